@@ -1,0 +1,45 @@
+/**
+ * Business constants of spec 01 §9 and 02 §9, one named constant each. The web app, the API
+ * and the tests read them from here so a number is never written twice.
+ */
+
+/** Interface languages accepted as the first path segment. */
+export const LANGUAGES = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Some texts label Czech `cz`; the route accepts it as an alias of `cs`. */
+export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { cz: 'cs' };
+
+/** A session idles out after this long without a request. */
+export const SESSION_IDLE_MINUTES = 30;
+/** Balance and message polling when the socket is down. */
+export const BALANCE_POLL_MS = 5_000;
+export const MESSAGE_POLL_MS = 5_000;
+/** The loading splash shows 'connection slow' after this long. */
+export const SLOW_LOAD_MS = 12_000;
+/** The referral code from `?btag=` is kept this many days. */
+export const BTAG_COOKIE_DAYS = 30;
+/** Cookie consent lifetime in seconds (one year). */
+export const CONSENT_COOKIE_SECONDS = 31_536_000;
+/** The language cookie lives as long as the consent cookie. */
+export const LANGUAGE_COOKIE_SECONDS = CONSENT_COOKIE_SECONDS;
+
+/** Desktop layout from this width up; below it the mobile header and menus. */
+export const DESKTOP_MIN_WIDTH = 1200;
+export const MOBILE_BANNER_MAX_WIDTH = 700;
+export const HEADER_COMPACT_SCROLL_PX = 300;
+export const FILTER_STICKY_SCROLL_PX = 550;
+export const SCROLL_TOP_BUTTON_PX = 800;
+
+/** Game grid paging. */
+export const GAMES_PER_PAGE = 48;
+export const SEARCH_MIN_LENGTH = 3;
+
+/** Currency of demo play, and the base of every rate. */
+export const BASE_CURRENCY = 'EUR';
+export const DEMO_CURRENCY = 'EUR';
+/** Czech koruna keeps the id the spec gives it. */
+export const CZK_CURRENCY_ID = 42;
+
+/** Largest JSON body the API accepts (uploads use multipart with their own limit). */
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;

@@ -1,0 +1,37 @@
+/**
+ * Every error code the API answers with. The site maps a code to a translated text and falls
+ * back to the `message` the API sent. Codes are stable: add new ones, never rename.
+ */
+export const ERROR_CODES = {
+  /** The request body is not valid JSON. */
+  invalid_json: 400,
+  /** The request is malformed in a way that is not a field error. */
+  bad_request: 400,
+  /** Missing or unknown client credentials (the `Authorization: Basic` header). */
+  unknown_client: 401,
+  /** The call needs a player session and the `user-token` is missing, unknown or idle. */
+  unauthenticated: 401,
+  /** Operator API called without the operator token. */
+  forbidden: 403,
+  /** No such route or resource. */
+  not_found: 404,
+  /** The method is not allowed on this route. */
+  method_not_allowed: 405,
+  /** The request body is larger than the API accepts. */
+  payload_too_large: 413,
+  /** The request body has a content type the route does not accept. */
+  unsupported_media_type: 415,
+  /** One or more fields are invalid; `errors` lists them per field. */
+  validation_failed: 422,
+  /** Too many requests from this address; retry later. */
+  too_many_requests: 429,
+  /** Something failed on the server; nothing internal is disclosed. */
+  server_error: 500,
+  /** The site is in maintenance. */
+  in_maintenance: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

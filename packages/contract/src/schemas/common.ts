@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../errors';
+
+/** A success answer: `{ data }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Paging meta of a list answer (ARCHITECTURE.md §3). */
+export const pageMetaSchema = z.object({
+  current_page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().min(0),
+  last_page: z.number().int().min(1),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A page of a list: `{ data: [...], meta }`. */
+export const pageEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+
+/** Every failure: a human `message`, a stable `code`, and `errors` per field on 422 only. */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof errorSchema>;
+
+/** The request headers every `/v1` call carries. */
+export const clientHeadersSchema = z.object({
+  authorization: z.string().describe('Basic base64(client_ref:client_password) of the site'),
+});
+
+/** An ISO 8601 instant in UTC. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** `0`/`1`/`true`/`false` query flags, as the site sends them. */
+export const queryFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
