@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment -> typed config, parsed once at start; a bad variable stops the start with its name. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder of the embedded database (PGlite) and the operator socket file. */
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** PostgreSQL connection string; unset means the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Redis connection string; set means shared socket.io rooms and rate limits. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per address before 429. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Fill an empty database with demo data at start. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Site client credentials the seed gives the demo skin (the web build uses the same pair). */
+  PRIME_CLIENT_REF: z.string().min(3).default('prime-web'),
+  PRIME_CLIENT_PASSWORD: z.string().min(8).default('prime-web-client'),
+  /** Token of the operator API; generated at start (and written to DATA_DIR) when unset. */
+  OPS_TOKEN: z.string().min(24).optional(),
+  /** Trust X-Forwarded-* from this many proxies in front of the server. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** How long a graceful shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  rateLimitMax: number;
+  seedDemo: boolean;
+  client: { ref: string; password: string };
+  opsToken: string | undefined;
+  trustProxyHops: number;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    seedDemo: e.SEED_DEMO,
+    client: { ref: e.PRIME_CLIENT_REF, password: e.PRIME_CLIENT_PASSWORD },
+    opsToken: e.OPS_TOKEN,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+};

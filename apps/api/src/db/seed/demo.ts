@@ -1,0 +1,44 @@
+import { CZK_CURRENCY_ID } from '@prime/contract';
+
+/** The demo site and the accounts the README lists. */
+export const DEMO_SKIN = { id: 1, licenseeId: 1, name: 'Prime', refId: 'prime' } as const;
+
+export const DEMO_PASSWORD = 'PrimeDemo#2026';
+export const DEMO_STAFF_PASSWORD = 'PrimeStaff#2026';
+
+export const DEMO_PLAYERS = [
+  {
+    username: 'demoplayer',
+    email: 'demo.player@example.com',
+    firstName: 'Anna',
+    lastName: 'Demo',
+    gender: 'female',
+    dob: '1990-04-12',
+    countryCode: 'MT',
+    city: 'Valletta',
+    addressLine1: 'Republic Street 12',
+    postalCode: 'VLT 1110',
+    nationality: 'MT',
+    currencyId: 1,
+    language: 'en',
+    mobile: '+35621000000',
+  },
+  {
+    username: 'demohrac',
+    email: 'demo.hrac@example.com',
+    firstName: 'Petr',
+    lastName: 'Novák',
+    gender: 'male',
+    dob: '1985-09-30',
+    countryCode: 'CZ',
+    city: 'Praha',
+    addressLine1: 'Národní 25',
+    postalCode: '110 00',
+    nationality: 'CZ',
+    currencyId: CZK_CURRENCY_ID,
+    language: 'cs',
+    mobile: '+420601000000',
+  },
+] as const;
+
+export const DEMO_STAFF = { username: 'operator', role: 'admin' } as const;

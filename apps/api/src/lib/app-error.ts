@@ -1,0 +1,34 @@
+import { ERROR_CODES, type ErrorCode } from '@prime/contract';
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  invalid_json: 'The request body is not valid JSON.',
+  bad_request: 'The request is malformed.',
+  unknown_client: 'Unknown client.',
+  unauthenticated: 'You are not logged in or your session has expired.',
+  forbidden: 'You are not allowed to do this.',
+  not_found: 'Not found.',
+  method_not_allowed: 'Method not allowed.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_media_type: 'Unsupported content type.',
+  validation_failed: 'The given data was invalid.',
+  too_many_requests: 'Too many requests, please try again later.',
+  server_error: 'Something went wrong on our side. Please try again later.',
+  in_maintenance: 'The site is in maintenance.',
+};
+
+/** An expected failure: a stable code from the contract, its HTTP status, and a safe message. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = DEFAULT_MESSAGES[code],
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_CODES[code];
+  }
+}
+
+export const defaultMessage = (code: ErrorCode): string => DEFAULT_MESSAGES[code];

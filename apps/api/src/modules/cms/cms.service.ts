@@ -1,0 +1,66 @@
+import type { Language, LanguageEntry, LanguageTexts, SkinSettings } from '@prime/contract';
+import { AppError } from '../../lib/app-error';
+import type { GeoService } from '../geo/geo.service';
+import type { CmsRepository, SkinRow } from './cms.repository';
+import { SKIN_SETTINGS_SNAPSHOT } from './skin-settings.snapshot';
+
+/** How long one process reuses a language's texts before reading them again. */
+const TEXTS_TTL_MS = 30_000;
+
+const groupBySection = (rows: { section: string; key: string; value: string }[]): LanguageTexts => {
+  const texts: LanguageTexts = {};
+  for (const row of rows) (texts[row.section] ??= {})[row.key] = row.value;
+  return texts;
+};
+
+export const createCmsService = (repository: CmsRepository, geo: GeoService) => {
+  const textsCache = new Map<Language, { at: number; texts: LanguageTexts }>();
+
+  return {
+    findSkinByClientRef: (clientRef: string) => repository.findSkinByClientRef(clientRef),
+
+    getSkinSettings: async (skin: SkinRow): Promise<SkinSettings> => {
+      const [countries, currencies] = await Promise.all([geo.listCountries(), geo.listCurrencies()]);
+      return {
+        id: skin.id,
+        licensee_id: skin.licenseeId,
+        name: skin.name,
+        ref_id: skin.refId,
+        ...SKIN_SETTINGS_SNAPSHOT,
+        countries,
+        currencies,
+      };
+    },
+
+    /** Read on every call (no cache), so an operator's switch takes effect immediately. */
+    isInMaintenance: async (skinId: number): Promise<boolean> => {
+      const skin = await repository.findSkin(skinId);
+      if (!skin) throw new AppError('unknown_client');
+      return skin.inMaintenance;
+    },
+
+    setMaintenance: (inMaintenance: boolean, skinId?: number) => repository.setMaintenance(inMaintenance, skinId),
+
+    listLanguages: async (): Promise<LanguageEntry[]> =>
+      (await repository.listLanguages()) as LanguageEntry[],
+
+    /** Texts of one section, by language. */
+    getSectionTexts: async (section: string, language?: Language): Promise<Record<string, Record<string, string>>> => {
+      const rows = await repository.listTranslations({ section, ...(language ? { languageCode: language } : {}) });
+      const byLanguage: Record<string, Record<string, string>> = {};
+      for (const row of rows) (byLanguage[row.languageCode] ??= {})[row.key] = row.value;
+      return byLanguage;
+    },
+
+    /** Every section of one language, cached in-process for a short while. */
+    getLanguageTexts: async (language: Language, now = Date.now()): Promise<LanguageTexts> => {
+      const cached = textsCache.get(language);
+      if (cached && now - cached.at < TEXTS_TTL_MS) return cached.texts;
+      const texts = groupBySection(await repository.listTranslations({ languageCode: language }));
+      textsCache.set(language, { at: now, texts });
+      return texts;
+    },
+  };
+};
+
+export type CmsService = ReturnType<typeof createCmsService>;

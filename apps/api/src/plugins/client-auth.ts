@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { digestsEqual, sha256 } from '../lib/hash';
+import type { SkinRow } from '../modules/cms/cms.repository';
+import type { CmsService } from '../modules/cms/cms.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site the request comes from, from its `Authorization: Basic` client credentials. */
+    skin: SkinRow;
+  }
+  interface FastifyContextConfig {
+    /** A write that stays open while the site is in maintenance. */
+    allowInMaintenance?: boolean;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const parseBasic = (header: string | undefined): { ref: string; password: string } | undefined => {
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header?.trim() ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) return undefined;
+  return { ref: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+};
+
+/**
+ * Every `/v1` call names its site with HTTP Basic client credentials; an unknown or missing
+ * client gets 401 before anything else runs. While the site is in maintenance, writes are
+ * refused on the server too (reads stay open so the site can show its maintenance page).
+ */
+export const registerClientAuth = (app: FastifyInstance, cms: CmsService) => {
+  app.decorateRequest('skin', null as unknown as SkinRow);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const credentials = parseBasic(request.headers.authorization);
+    if (!credentials) throw new AppError('unknown_client', 'Missing or malformed client credentials.');
+    const skin = await cms.findSkinByClientRef(credentials.ref);
+    if (!skin || !digestsEqual(skin.clientSecretHash, sha256(credentials.password))) {
+      throw new AppError('unknown_client');
+    }
+    request.skin = skin;
+  });
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (READ_METHODS.has(request.method) || request.routeOptions.config.allowInMaintenance) return;
+    if (request.skin.inMaintenance) throw new AppError('in_maintenance');
+  });
+};

@@ -1,0 +1,43 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { SessionsService } from '../modules/auth/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/** The socket room of one player: balance and messages are pushed there. */
+export const playerRoom = (playerId: number) => `player:${playerId}`;
+
+/**
+ * socket.io on the same HTTP server and port. A socket that presents a live session token joins
+ * its player's room; with Redis the rooms span every API instance.
+ */
+export const registerRealtime = (
+  app: FastifyInstance,
+  options: { sessions: SessionsService; redis?: { pub: Redis; sub: Redis } },
+) => {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    ...(options.redis ? { adapter: createAdapter(options.redis.pub, options.redis.sub) } : {}),
+  });
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth['token'];
+    if (typeof token === 'string' && token.length > 0 && token.length <= 256) {
+      const session = await options.sessions.resolveSession(token).catch(() => undefined);
+      if (!session) return next(new Error('unauthenticated'));
+      socket.data['playerId'] = session.playerId;
+      await socket.join(playerRoom(session.playerId));
+    }
+    next();
+  });
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+};

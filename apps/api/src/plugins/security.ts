@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+
+export type SecurityOptions = { rateLimitMax: number; redis?: Redis };
+
+/** Security headers with a content-security policy, and per-address rate limits. */
+export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // React and the docs UI set style attributes; no inline scripts are allowed.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Games run in an iframe served by this same origin.
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        // TLS is terminated in front of the server; HSTS covers upgrades there.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(options.redis ? { redis: options.redis, nameSpace: 'prime-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('too_many_requests', `Too many requests, retry in ${context.after}.`);
+      return error;
+    },
+  });
+};
