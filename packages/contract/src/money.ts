@@ -21,6 +21,7 @@ export const toMinor = (major: number): bigint => {
   if (/[1-9]/.test(fraction.slice(MINOR_DIGITS))) {
     throw new RangeError(`More than ${MINOR_DIGITS} decimals: ${major}`);
   }
-  const minor = BigInt(whole) * SCALE + BigInt(fraction.slice(0, MINOR_DIGITS).padEnd(MINOR_DIGITS, '0'));
+  const minor =
+    BigInt(whole) * SCALE + BigInt(fraction.slice(0, MINOR_DIGITS).padEnd(MINOR_DIGITS, '0'));
   return major < 0 ? -minor : minor;
 };

@@ -114,7 +114,11 @@ export const languageTextsSchema = z.record(z.string(), sectionTextsSchema);
 export type LanguageTexts = z.infer<typeof languageTextsSchema>;
 
 export const translationSectionParams = z.object({
-  section: z.string().min(1).max(64).regex(/^[A-Za-z_]+$/, 'Unknown section'),
+  section: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z_]+$/, 'Unknown section'),
 });
 export const translationSectionQuery = z.object({
   language: languageCodeSchema.optional(),

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { envelope, isoDateTime } from './common';
 
 /** Player status; only `active` players may deposit, play or upload documents. */
-export const playerStatusSchema = z.enum(['incompleted', 'active', 'disabled', 'self_excluded', 'closed']);
+export const playerStatusSchema = z.enum([
+  'incompleted',
+  'active',
+  'disabled',
+  'self_excluded',
+  'closed',
+]);
 export type PlayerStatus = z.infer<typeof playerStatusSchema>;
 
 /** Balances in major units (ARCHITECTURE.md §4). */
