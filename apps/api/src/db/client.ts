@@ -43,7 +43,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
           await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           return await task();
         } finally {
-          await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          await lockClient
+            .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+            .catch(() => undefined);
           lockClient.release();
         }
       },

@@ -5,10 +5,12 @@ import type { SkinRow } from '../modules/cms/cms.repository';
 import type { CmsService } from '../modules/cms/cms.service';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
     /** The site the request comes from, from its `Authorization: Basic` client credentials. */
     skin: SkinRow;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyContextConfig {
     /** A write that stays open while the site is in maintenance. */
     allowInMaintenance?: boolean;
@@ -35,7 +37,8 @@ export const registerClientAuth = (app: FastifyInstance, cms: CmsService) => {
   app.decorateRequest('skin', null as unknown as SkinRow);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const credentials = parseBasic(request.headers.authorization);
-    if (!credentials) throw new AppError('unknown_client', 'Missing or malformed client credentials.');
+    if (!credentials)
+      throw new AppError('unknown_client', 'Missing or malformed client credentials.');
     const skin = await cms.findSkinByClientRef(credentials.ref);
     if (!skin || !digestsEqual(skin.clientSecretHash, sha256(credentials.password))) {
       throw new AppError('unknown_client');

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, defaultMessage } from '../lib/app-error';
 
-const send = (reply: FastifyReply, status: number, body: ApiErrorBody) => reply.code(status).send(body);
+const send = (reply: FastifyReply, status: number, body: ApiErrorBody) =>
+  reply.code(status).send(body);
 
 /** `/body/email` in the `body` part -> `email`; a whole-part error -> the part's name. */
 const fieldName = (instancePath: string, context: string | undefined): string =>
@@ -35,9 +36,15 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        (errors[fieldName(issue.instancePath, error.validationContext)] ??= []).push(issue.message);
+        (errors[fieldName(issue.instancePath, error.validationContext)] ??= []).push(
+          issue.message ?? 'Invalid value.',
+        );
       }
-      return send(reply, 422, { message: defaultMessage('validation_failed'), code: 'validation_failed', errors });
+      return send(reply, 422, {
+        message: defaultMessage('validation_failed'),
+        code: 'validation_failed',
+        errors,
+      });
     }
     if (error instanceof AppError) {
       return send(reply, error.statusCode, {
@@ -51,7 +58,9 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, { message: defaultMessage('server_error'), code: 'server_error' });
     }
-    const code = FASTIFY_CODES[error.code] ?? (error instanceof SyntaxError ? 'invalid_json' : codeForStatus(status));
+    const code =
+      FASTIFY_CODES[error.code] ??
+      (error instanceof SyntaxError ? 'invalid_json' : codeForStatus(status));
     request.log.info({ err: { code: error.code, message: error.message } }, 'request rejected');
     return send(reply, status >= 400 ? status : 400, { message: defaultMessage(code), code });
   });

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import type { SessionsService } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     io: Server;
   }

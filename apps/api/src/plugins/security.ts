@@ -33,7 +33,10 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
     timeWindow: '1 minute',
     ...(options.redis ? { redis: options.redis, nameSpace: 'prime-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) => {
-      const error = new AppError('too_many_requests', `Too many requests, retry in ${context.after}.`);
+      const error = new AppError(
+        'too_many_requests',
+        `Too many requests, retry in ${context.after}.`,
+      );
       return error;
     },
   });

@@ -3,10 +3,12 @@ import { AppError } from '../lib/app-error';
 import type { ActiveSession, SessionsService } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
     /** The player session of the `user-token` header, set by `requirePlayer`. */
     session: ActiveSession | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     /** preHandler of routes that need a logged-in player. */
     requirePlayer: (request: FastifyRequest) => Promise<void>;

@@ -15,7 +15,13 @@ export const LANGUAGE_SEED: readonly { code: Language; name: string }[] = [
  * Currencies with fixed ids and a rate per euro. Rates are the operator's reference rates;
  * `npm run ops` can update them. Rates are decimal strings: never floats in the database.
  */
-export const CURRENCY_SEED: readonly { id: number; code: string; name: string; rate: string; symbol: string }[] = [
+export const CURRENCY_SEED: readonly {
+  id: number;
+  code: string;
+  name: string;
+  rate: string;
+  symbol: string;
+}[] = [
   { id: 1, code: 'EUR', name: 'Euro', rate: '1', symbol: '€' },
   { id: 2, code: 'USD', name: 'US Dollar', rate: '1.08', symbol: '$' },
   { id: 3, code: 'GBP', name: 'Pound Sterling', rate: '0.85', symbol: '£' },

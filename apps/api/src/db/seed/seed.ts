@@ -29,28 +29,52 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     reference += (
       await tx
         .insert(countries)
-        .values(COUNTRIES.map((country) => ({ ...country, phonePrefix: country.phone_prefix, isEea: country.is_EEA })))
+        .values(
+          COUNTRIES.map((country) => ({
+            ...country,
+            phonePrefix: country.phone_prefix,
+            isEea: country.is_EEA,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: countries.id })
     ).length;
     reference += (
-      await tx.insert(currencies).values([...CURRENCY_SEED]).onConflictDoNothing().returning({ id: currencies.id })
+      await tx
+        .insert(currencies)
+        .values([...CURRENCY_SEED])
+        .onConflictDoNothing()
+        .returning({ id: currencies.id })
     ).length;
     const texts = Object.entries(BUILT_IN_TEXTS).flatMap(([languageCode, sections]) =>
       Object.entries(sections).flatMap(([section, keys]) =>
-        Object.entries(keys as Record<string, string>).map(([key, value]) => ({ languageCode, section, key, value })),
+        Object.entries(keys as Record<string, string>).map(([key, value]) => ({
+          languageCode,
+          section,
+          key,
+          value,
+        })),
       ),
     );
     reference += (
-      await tx.insert(translations).values(texts).onConflictDoNothing().returning({ id: translations.id })
+      await tx
+        .insert(translations)
+        .values(texts)
+        .onConflictDoNothing()
+        .returning({ id: translations.id })
     ).length;
   });
 
   if (!options.demo) return { reference, demo: false };
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(skins);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(skins);
   if (count > 0) return { reference, demo: false };
 
-  const [passwordHash, staffHash] = await Promise.all([hash(DEMO_PASSWORD), hash(DEMO_STAFF_PASSWORD)]);
+  const [passwordHash, staffHash] = await Promise.all([
+    hash(DEMO_PASSWORD),
+    hash(DEMO_STAFF_PASSWORD),
+  ]);
   await db.transaction(async (tx) => {
     await tx.insert(skins).values({
       ...DEMO_SKIN,
@@ -58,7 +82,9 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
       clientSecretHash: sha256(options.client.password),
     });
     // The skin id is fixed, so move the sequence past it for skins created later.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('skins', 'id'), (select max(id) from skins))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('skins', 'id'), (select max(id) from skins))`,
+    );
     const now = new Date();
     await tx.insert(players).values(
       DEMO_PLAYERS.map((player) => ({

@@ -4,8 +4,12 @@ import type { Db } from '../../db/client';
 import { sessions } from './auth.tables';
 
 export const createSessionsRepository = (db: Db) => ({
-  insert: async (values: { playerId: number; tokenHash: string; ip?: string; userAgent?: string }) =>
-    (await db.insert(sessions).values(values).returning({ id: sessions.id }))[0]!,
+  insert: async (values: {
+    playerId: number;
+    tokenHash: string;
+    ip?: string;
+    userAgent?: string;
+  }) => (await db.insert(sessions).values(values).returning({ id: sessions.id }))[0]!,
 
   /**
    * Finds a live session by token hash and marks it used, in one statement: a session idle for
@@ -27,7 +31,10 @@ export const createSessionsRepository = (db: Db) => ({
     )[0],
 
   revoke: async (sessionId: string) =>
-    db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
 
   /** Test and support helper: moves a session's last use into the past. */
   setLastSeen: async (sessionId: string, at: Date) =>

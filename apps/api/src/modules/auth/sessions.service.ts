@@ -15,7 +15,8 @@ export const createSessionsService = (repository: SessionsRepository) => ({
   },
 
   /** The live session of a token, extended by this use; undefined when unknown, idle or revoked. */
-  resolveSession: async (token: string): Promise<ActiveSession | undefined> => repository.touch(sha256(token)),
+  resolveSession: async (token: string): Promise<ActiveSession | undefined> =>
+    repository.touch(sha256(token)),
 
   revokeSession: async (sessionId: string): Promise<void> => {
     await repository.revoke(sessionId);

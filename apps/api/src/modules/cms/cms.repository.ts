@@ -24,7 +24,10 @@ export const createCmsRepository = (db: Db) => ({
     ).length,
 
   listLanguages: () =>
-    db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages).orderBy(asc(languages.position)),
+    db
+      .select({ id: languages.id, code: languages.code, name: languages.name })
+      .from(languages)
+      .orderBy(asc(languages.position)),
 
   listTranslations: (filter: { languageCode?: string; section?: string }) => {
     const conditions: SQL[] = [];

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { CmsService } from './cms.service';
 
-const isSection = (value: string): boolean => (TRANSLATION_SECTIONS as readonly string[]).includes(value);
+const isSection = (value: string): boolean =>
+  (TRANSLATION_SECTIONS as readonly string[]).includes(value);
 
 /** Texts change rarely; browsers and proxies may reuse them briefly. */
 const TEXTS_CACHE_CONTROL = 'public, max-age=60';
@@ -47,7 +48,11 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app,
   app.get(
     '/cms/translation/languages',
     {
-      schema: { tags: ['cms'], summary: 'Languages of the site', response: { 200: languagesResponse } },
+      schema: {
+        tags: ['cms'],
+        summary: 'Languages of the site',
+        response: { 200: languagesResponse },
+      },
     },
     async () => ({ data: await cms.listLanguages() }),
   );
@@ -64,7 +69,8 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app,
       },
     },
     async (request, reply) => {
-      if (!isSection(request.params.section)) throw new AppError('not_found', 'Unknown translation section.');
+      if (!isSection(request.params.section))
+        throw new AppError('not_found', 'Unknown translation section.');
       reply.header('cache-control', TEXTS_CACHE_CONTROL);
       return { data: await cms.getSectionTexts(request.params.section, request.query.language) };
     },

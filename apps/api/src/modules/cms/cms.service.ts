@@ -19,8 +19,13 @@ export const createCmsService = (repository: CmsRepository, geo: GeoService) => 
   return {
     findSkinByClientRef: (clientRef: string) => repository.findSkinByClientRef(clientRef),
 
+    listSkins: () => repository.listSkins(),
+
     getSkinSettings: async (skin: SkinRow): Promise<SkinSettings> => {
-      const [countries, currencies] = await Promise.all([geo.listCountries(), geo.listCurrencies()]);
+      const [countries, currencies] = await Promise.all([
+        geo.listCountries(),
+        geo.listCurrencies(),
+      ]);
       return {
         id: skin.id,
         licensee_id: skin.licenseeId,
@@ -39,14 +44,21 @@ export const createCmsService = (repository: CmsRepository, geo: GeoService) => 
       return skin.inMaintenance;
     },
 
-    setMaintenance: (inMaintenance: boolean, skinId?: number) => repository.setMaintenance(inMaintenance, skinId),
+    setMaintenance: (inMaintenance: boolean, skinId?: number) =>
+      repository.setMaintenance(inMaintenance, skinId),
 
     listLanguages: async (): Promise<LanguageEntry[]> =>
       (await repository.listLanguages()) as LanguageEntry[],
 
     /** Texts of one section, by language. */
-    getSectionTexts: async (section: string, language?: Language): Promise<Record<string, Record<string, string>>> => {
-      const rows = await repository.listTranslations({ section, ...(language ? { languageCode: language } : {}) });
+    getSectionTexts: async (
+      section: string,
+      language?: Language,
+    ): Promise<Record<string, Record<string, string>>> => {
+      const rows = await repository.listTranslations({
+        section,
+        ...(language ? { languageCode: language } : {}),
+      });
       const byLanguage: Record<string, Record<string, string>> = {};
       for (const row of rows) (byLanguage[row.languageCode] ??= {})[row.key] = row.value;
       return byLanguage;

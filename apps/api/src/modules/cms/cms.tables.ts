@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** A site ("skin") and the client credentials its front end sends as HTTP Basic. */
 export const skins = pgTable('skins', {
@@ -32,5 +41,11 @@ export const translations = pgTable(
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('translations_language_section_key').on(table.languageCode, table.section, table.key)],
+  (table) => [
+    uniqueIndex('translations_language_section_key').on(
+      table.languageCode,
+      table.section,
+      table.key,
+    ),
+  ],
 );

@@ -5,7 +5,10 @@ import type { SkinSettings } from '@prime/contract';
  * licence and layout. The skin row adds id and name; countries and currencies come from the
  * database so there is one list of each.
  */
-export const SKIN_SETTINGS_SNAPSHOT: Omit<SkinSettings, 'id' | 'licensee_id' | 'name' | 'ref_id' | 'countries' | 'currencies'> = {
+export const SKIN_SETTINGS_SNAPSHOT: Omit<
+  SkinSettings,
+  'id' | 'licensee_id' | 'name' | 'ref_id' | 'countries' | 'currencies'
+> = {
   ui_options: {
     email: 'support@prime-casino.example',
     phone: '+356 2000 0000',

@@ -10,7 +10,10 @@ const meQuery = z.object({
   riskyCountry: queryFlag.optional(),
 });
 
-export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> = async (app, { players }) => {
+export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> = async (
+  app,
+  { players },
+) => {
   app.get(
     '/me',
     {
@@ -22,6 +25,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
         response: { 200: playerResponse },
       },
     },
-    async (request) => ({ data: await players.getPlayer(request.skin.id, request.session!.playerId) }),
+    async (request) => ({
+      data: await players.getPlayer(request.skin.id, request.session!.playerId),
+    }),
   );
 };

@@ -8,7 +8,10 @@ const iso = (value: Date | null): string | null => (value ? value.toISOString() 
 /** No ledger entries yet: every balance starts at zero. */
 const EMPTY_BALANCE = { total: 0, bonus: 0, available: 0, deposited: 0 };
 
-const toPlayer = (row: PlayerRow, currency: { id: number; code: string; symbol: string }): Player => ({
+const toPlayer = (
+  row: PlayerRow,
+  currency: { id: number; code: string; symbol: string },
+): Player => ({
   id: row.id,
   user_id: row.id,
   skin_id: row.skinId,

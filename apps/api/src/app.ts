@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { JSON_BODY_LIMIT_BYTES } from '@prime/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { createCmsRepository } from './modules/cms/cms.repository';
+import { cmsRoutes } from './modules/cms/cms.routes';
+import { createCmsService } from './modules/cms/cms.service';
+import { createGeoRepository } from './modules/geo/geo.repository';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { createPlayersRepository } from './modules/players/players.repository';
+import { playersRoutes } from './modules/players/players.routes';
+import { createPlayersService } from './modules/players/players.service';
+import { ipRoutes } from './modules/system/ip.routes';
+import { systemRoutes, type ReadinessCheck } from './modules/system/system.routes';
+import { registerClientAuth } from './plugins/client-auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling, sendNotFound } from './plugins/errors';
+import { registerRealtime } from './plugins/realtime';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { API_PATH, registerStaticSite, type StaticDirs } from './plugins/static-site';
+
+export type RedisClients = { client: Redis; pub: Redis; sub: Redis };
+
+export type AppOptions = {
+  config: Pick<Config, 'rateLimitMax' | 'trustProxyHops' | 'logLevel'>;
+  database: Database;
+  /** Token of the operator API. */
+  opsToken: string;
+  redis?: RedisClients;
+  /** Built site and game pages to serve; omitted in API tests. */
+  staticDirs?: StaticDirs;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the whole server: security, errors, docs, the /v1 API, the operator API, health
+ * checks, socket.io and the static site. Nothing listens until the caller says so.
+ */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Trust X-Forwarded-For only from the configured number of proxies in front.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, {
+    rateLimitMax: config.rateLimitMax,
+    ...(options.redis ? { redis: options.redis.client } : {}),
+  });
+  await registerDocs(app);
+
+  const geo = createGeoService(createGeoRepository(database.db));
+  const cms = createCmsService(createCmsRepository(database.db), geo);
+  const sessions = createSessionsService(createSessionsRepository(database.db));
+  const players = createPlayersService(createPlayersRepository(database.db), geo);
+
+  registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
+
+  const checks: Record<string, ReadinessCheck> = { database: database.ping };
+  if (options.redis) {
+    const redis = options.redis.client;
+    checks['redis'] = async () => void (await redis.ping());
+  }
+  await app.register(systemRoutes, { checks });
+
+  await app.register(
+    async (v1) => {
+      registerClientAuth(v1, cms);
+      registerSession(v1, sessions);
+      await v1.register(ipRoutes);
+      await v1.register(cmsRoutes, { cms });
+      await v1.register(geoRoutes, { geo });
+      await v1.register(authRoutes, { sessions });
+      await v1.register(playersRoutes, { players });
+    },
+    { prefix: '/v1' },
+  );
+
+  await app.register(opsRoutes, {
+    prefix: '/ops',
+    cms,
+    token: options.opsToken,
+    database: database.kind,
+    redis: Boolean(options.redis),
+    startedAt: Date.now(),
+  });
+
+  const hasSite = options.staticDirs ? await registerStaticSite(app, options.staticDirs) : false;
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url);
+    if (hasSite && isPage) {
+      // Client-side routes: the site decides what to show (and sends unknown paths to /).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendNotFound(reply);
+  });
+
+  return app;
+};

@@ -1,0 +1,70 @@
+import { opsMaintenanceBody, opsMaintenanceResponse, opsStatusResponse } from '@prime/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { digestsEqual, sha256 } from '../../lib/hash';
+import type { CmsService } from '../cms/cms.service';
+
+export type OpsRoutesOptions = {
+  cms: CmsService;
+  token: string;
+  database: 'pglite' | 'postgres';
+  redis: boolean;
+  startedAt: number;
+};
+
+/**
+ * The operator API: what `npm run ops` uses while the server runs (the embedded database admits
+ * one process, so the command cannot open it itself). Every call needs the `x-ops-token` header.
+ */
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, options) => {
+  const expected = sha256(options.token);
+  app.addHook('onRequest', async (request) => {
+    const token = request.headers['x-ops-token'];
+    if (typeof token !== 'string' || !digestsEqual(sha256(token), expected)) {
+      throw new AppError('forbidden', 'A valid x-ops-token header is required.');
+    }
+  });
+
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Server and skin status',
+        response: { 200: opsStatusResponse },
+      },
+    },
+    async () => ({
+      data: {
+        database: options.database,
+        redis: options.redis,
+        uptime_seconds: Math.floor((Date.now() - options.startedAt) / 1000),
+        skins: (await options.cms.listSkins()).map((skin) => ({
+          id: skin.id,
+          name: skin.name,
+          in_maintenance: skin.inMaintenance,
+        })),
+      },
+    }),
+  );
+
+  app.post(
+    '/maintenance',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Switch maintenance of every skin on or off',
+        body: opsMaintenanceBody,
+        response: { 200: opsMaintenanceResponse },
+      },
+    },
+    async (request) => {
+      await options.cms.setMaintenance(request.body.in_maintenance);
+      request.log.warn(
+        { inMaintenance: request.body.in_maintenance },
+        'maintenance switched by operator',
+      );
+      return { data: { in_maintenance: request.body.in_maintenance } };
+    },
+  );
+};

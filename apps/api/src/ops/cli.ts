@@ -1,0 +1,141 @@
+import { loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { createCmsRepository } from '../modules/cms/cms.repository';
+import { readOpsFile, type OpsFile } from './ops-file';
+
+/** Operator commands: `npm run ops -- <command> [args]`. */
+const COMMANDS = {
+  help: 'List the operator commands.',
+  status:
+    'Show whether a server runs, which database it uses, and the maintenance state of each skin.',
+  'maintenance on':
+    'Put every skin in maintenance: the site shows its maintenance page, writes are refused.',
+  'maintenance off': 'End maintenance: the site is back at once.',
+  'maintenance status': 'Show the maintenance state of each skin.',
+} as const;
+
+type SkinState = { id: number; name: string; in_maintenance: boolean };
+
+/** How a command reaches the data: the running server's operator API, or the database itself. */
+type Target = {
+  describe: string;
+  listSkins: () => Promise<SkinState[]>;
+  setMaintenance: (on: boolean) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const REMOTE_TIMEOUT_MS = 5_000;
+
+const remoteTarget = (server: OpsFile): Target => {
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${server.url}/ops${path}`, {
+      method,
+      headers: {
+        'x-ops-token': server.token,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+    });
+    const payload = (await response.json()) as { data: T; message?: string };
+    if (!response.ok) throw new Error(`The server refused: ${payload.message ?? response.status}`);
+    return payload.data;
+  };
+  return {
+    describe: `running server at ${server.url} (pid ${server.pid})`,
+    listSkins: async () => (await call<{ skins: SkinState[] }>('GET', '/status')).skins,
+    setMaintenance: async (on) => void (await call('POST', '/maintenance', { in_maintenance: on })),
+    close: async () => undefined,
+  };
+};
+
+const localTarget = async (config: Config): Promise<Target> => {
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  await database.runExclusive(() => runMigrations(database));
+  const cms = createCmsRepository(database.db);
+  return {
+    describe:
+      database.kind === 'postgres'
+        ? 'PostgreSQL database (no local server running)'
+        : `embedded database in ${config.dataDir} (no server running)`,
+    listSkins: async () =>
+      (await cms.listSkins()).map((skin) => ({
+        id: skin.id,
+        name: skin.name,
+        in_maintenance: skin.inMaintenance,
+      })),
+    setMaintenance: async (on) => void (await cms.setMaintenance(on)),
+    close: () => database.close(),
+  };
+};
+
+/** The server named in DATA_DIR/ops.json, if it answers. */
+const runningServer = async (config: Config): Promise<OpsFile | undefined> => {
+  const server = await readOpsFile(config.dataDir);
+  if (!server) return undefined;
+  try {
+    const response = await fetch(`${server.url}/health`, {
+      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+    });
+    return response.ok ? server : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const printSkins = (skins: SkinState[]) => {
+  for (const skin of skins) {
+    console.log(
+      `  skin ${skin.id} ${skin.name}: maintenance ${skin.in_maintenance ? 'ON' : 'off'}`,
+    );
+  }
+};
+
+const printHelp = () => {
+  console.log('Usage: npm run ops -- <command> [args]\n\nCommands:');
+  for (const [name, text] of Object.entries(COMMANDS)) console.log(`  ${name.padEnd(20)} ${text}`);
+  console.log(
+    '\nWith a server running, commands go through its operator API (token in DATA_DIR/ops.json);',
+  );
+  console.log('otherwise they open the database of DATA_DIR or DATABASE_URL directly.');
+};
+
+const run = async (args: string[]): Promise<number> => {
+  const [command, argument] = args;
+  if (!command || command === 'help' || command === '--help') {
+    printHelp();
+    return 0;
+  }
+  const isMaintenance =
+    command === 'maintenance' && ['on', 'off', 'status', undefined].includes(argument);
+  if (command !== 'status' && !isMaintenance) {
+    console.error(`Unknown command: ${args.join(' ')}\n`);
+    printHelp();
+    return 2;
+  }
+  const config = loadConfig();
+  const server = await runningServer(config);
+  const target = server ? remoteTarget(server) : await localTarget(config);
+  try {
+    console.log(`Using the ${target.describe}.`);
+    if (command === 'maintenance' && (argument === 'on' || argument === 'off')) {
+      await target.setMaintenance(argument === 'on');
+      console.log(`Maintenance is now ${argument === 'on' ? 'ON' : 'off'}.`);
+    }
+    printSkins(await target.listSkins());
+    return 0;
+  } finally {
+    await target.close();
+  }
+};
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
