@@ -43,6 +43,7 @@ export type AppOptions = {
   /** Built site and game pages to serve; omitted in API tests. */
   staticDirs?: StaticDirs;
   logger?: FastifyServerOptions['logger'];
+  rateLimitNamespace?: string;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -58,7 +59,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Trust X-Forwarded-For only from the configured number of proxies in front.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    requestIdHeader: 'x-request-id',
+    // genReqId reads x-request-id itself, so a hostile value is replaced rather than trusted.
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -76,6 +78,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,
     ...(options.redis ? { redis: options.redis.client } : {}),
+    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
   });
   await registerDocs(app);
 

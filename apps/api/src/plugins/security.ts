@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
-export type SecurityOptions = { rateLimitMax: number; redis?: Redis };
+export type SecurityOptions = {
+  rateLimitMax: number;
+  redis?: Redis;
+  /** Key prefix of the counters in Redis (instances of one deployment share it). */
+  rateLimitNamespace?: string;
+};
 
 /** Security headers with a content-security policy, and per-address rate limits. */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions) => {
@@ -31,7 +36,9 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
-    ...(options.redis ? { redis: options.redis, nameSpace: 'prime-rate-limit:' } : {}),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: options.rateLimitNamespace ?? 'prime-rate-limit:' }
+      : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new AppError(
         'too_many_requests',

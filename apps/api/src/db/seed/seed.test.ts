@@ -1,0 +1,75 @@
+import { LANGUAGES } from '@prime/contract';
+import { verify } from 'argon2';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT, startHarness, type Harness } from '../../test/harness';
+import { players, skins, staff, translations } from '../schema';
+import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD } from './demo';
+import { seedDatabase } from './seed';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ seed: false });
+});
+afterAll(() => h.close());
+
+const counts = async () => {
+  const result = await h.database.db.execute<{ name: string; count: number }>(sql`
+    select 'skins' as name, count(*)::int as count from skins
+    union all select 'players', count(*)::int from players
+    union all select 'staff', count(*)::int from staff
+    union all select 'languages', count(*)::int from languages
+    union all select 'countries', count(*)::int from countries
+    union all select 'currencies', count(*)::int from currencies
+    union all select 'translations', count(*)::int from translations`);
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.count]));
+};
+
+describe('demo seed', () => {
+  it('fills an empty database, and a second run changes nothing', async () => {
+    const first = await seedDatabase(h.database.db, { demo: true, client: CLIENT });
+    expect(first.demo).toBe(true);
+    const after = await counts();
+    expect(after).toMatchObject({ skins: 1, players: 2, staff: 1, languages: 7, countries: 249 });
+
+    const second = await seedDatabase(h.database.db, { demo: true, client: CLIENT });
+    expect(second).toEqual({ reference: 0, demo: false });
+    expect(await counts()).toEqual(after);
+  });
+
+  it('creates one EUR and one CZK player with hashed passwords', async () => {
+    const rows = await h.database.db.select().from(players);
+    expect(rows.map((row) => row.currencyId).sort((a, b) => a - b)).toEqual([1, 42]);
+    for (const row of rows) {
+      expect(row.passwordHash).not.toContain(DEMO_PASSWORD);
+      expect(await verify(row.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    const [operator] = await h.database.db.select().from(staff);
+    expect(await verify(operator!.passwordHash, DEMO_STAFF_PASSWORD)).toBe(true);
+  });
+
+  it('stores the client secret only as a hash', async () => {
+    const [skin] = await h.database.db.select().from(skins);
+    expect(skin?.clientRef).toBe(CLIENT.ref);
+    expect(JSON.stringify(skin)).not.toContain(CLIENT.password);
+  });
+
+  it('stores the interface texts of all seven languages', async () => {
+    const rows = await h.database.db
+      .select({ language: translations.languageCode })
+      .from(translations)
+      .groupBy(translations.languageCode);
+    expect(rows.map((row) => row.language).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('keeps an operator edit of a text on the next run', async () => {
+    await h.database.db.execute(
+      sql`update translations set value = 'Play now' where language_code = 'en' and section = 'header' and key = 'login'`,
+    );
+    await seedDatabase(h.database.db, { demo: true, client: CLIENT });
+    const result = await h.database.db.execute<{ value: string }>(
+      sql`select value from translations where language_code = 'en' and section = 'header' and key = 'login'`,
+    );
+    expect(result.rows[0]?.value).toBe('Play now');
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const ops = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  h.app.inject({
+    method,
+    url,
+    headers: token === undefined ? {} : { 'x-ops-token': token },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('operator API', () => {
+  it.each([
+    ['no token', undefined],
+    ['a wrong token', 'x'.repeat(40)],
+  ])('refuses %s with 403 and changes nothing', async (_label, token) => {
+    const response = await ops('POST', '/ops/maintenance', token, { in_maintenance: true });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden' });
+    const status = await ops('GET', '/ops/status', OPS_TOKEN);
+    expect(status.json()).toMatchObject({ data: { skins: [{ in_maintenance: false }] } });
+  });
+
+  it('does not accept the site client credentials', async () => {
+    const response = await h.call({ method: 'GET', url: '/ops/status' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('reports the server and skins', async () => {
+    const response = await ops('GET', '/ops/status', OPS_TOKEN);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        database: h.database.kind,
+        redis: Boolean(process.env['REDIS_URL']),
+        uptime_seconds: expect.any(Number),
+        skins: [{ id: 1, name: 'Prime', in_maintenance: false }],
+      },
+    });
+  });
+
+  it('switches maintenance on and off', async () => {
+    const on = await ops('POST', '/ops/maintenance', OPS_TOKEN, { in_maintenance: true });
+    expect(on.json()).toEqual({ data: { in_maintenance: true } });
+    expect((await ops('GET', '/ops/status', OPS_TOKEN)).json()).toMatchObject({
+      data: { skins: [{ in_maintenance: true }] },
+    });
+    await ops('POST', '/ops/maintenance', OPS_TOKEN, { in_maintenance: false });
+    expect((await ops('GET', '/ops/status', OPS_TOKEN)).json()).toMatchObject({
+      data: { skins: [{ in_maintenance: false }] },
+    });
+  });
+});

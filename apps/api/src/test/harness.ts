@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp, type AppOptions, type RedisClients } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedDatabase } from '../db/seed/seed';
+
+export const CLIENT = { ref: 'prime-web', password: 'prime-web-client' };
+export const OPS_TOKEN = 'ops-token-for-the-test-suite-0123456789';
+
+export const basic = (ref: string, password: string) =>
+  `Basic ${Buffer.from(`${ref}:${password}`).toString('base64')}`;
+export const CLIENT_AUTH = basic(CLIENT.ref, CLIENT.password);
+
+export type Harness = {
+  app: FastifyInstance;
+  database: Database;
+  /** `app.inject` with the site's client credentials (override headers per call). */
+  call: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL a new database
+ * on that server, dropped afterwards. With REDIS_URL the app uses Redis as in production.
+ */
+const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const url = process.env['DATABASE_URL'];
+  if (!url)
+    return { database: await openDatabase({ kind: 'pglite' }), drop: async () => undefined };
+  const name = `prime_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+const connectRedis = async (): Promise<RedisClients | undefined> => {
+  const url = process.env['REDIS_URL'];
+  if (!url) return undefined;
+  const open = () => new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const clients = { client: open(), pub: open(), sub: open() };
+  await Promise.all(Object.values(clients).map((client) => client.connect()));
+  return clients;
+};
+
+export const startHarness = async (
+  options: { seed?: boolean; rateLimitMax?: number; opsToken?: string } = {},
+): Promise<Harness> => {
+  const { database, drop } = await freshDatabase();
+  await runMigrations(database);
+  if (options.seed ?? true) await seedDatabase(database.db, { demo: true, client: CLIENT });
+  const redis = await connectRedis();
+  const appOptions: AppOptions = {
+    config: { rateLimitMax: options.rateLimitMax ?? 10_000, trustProxyHops: 0, logLevel: 'silent' },
+    database,
+    opsToken: options.opsToken ?? OPS_TOKEN,
+    logger: false,
+    rateLimitNamespace: `prime-test-${randomUUID()}:`,
+    ...(redis ? { redis } : {}),
+  };
+  const app = await buildApp(appOptions);
+  await app.ready();
+  return {
+    app,
+    database,
+    call: (inject) =>
+      app.inject({ ...inject, headers: { authorization: CLIENT_AUTH, ...inject.headers } }),
+    close: async () => {
+      await app.close();
+      if (redis) await Promise.all(Object.values(redis).map((client) => client.quit()));
+      // A test may have closed the database on purpose to provoke a failure.
+      await database.close().catch(() => undefined);
+      await drop();
+    },
+  };
+};
