@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type AppOptions, type RedisClients } from '../app';
@@ -18,7 +18,7 @@ export type Harness = {
   app: FastifyInstance;
   database: Database;
   /** `app.inject` with the site's client credentials (override headers per call). */
-  call: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  call: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@prime/contract';
 import { verify } from 'argon2';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, startHarness, type Harness } from '../../test/harness';
 import { players, skins, staff, translations } from '../schema';
@@ -8,13 +8,17 @@ import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD } from './demo';
 import { seedDatabase } from './seed';
 
 let h: Harness;
+
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+const query = async <T>(statement: SQL): Promise<T[]> =>
+  ((await h.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 beforeAll(async () => {
   h = await startHarness({ seed: false });
 });
 afterAll(() => h.close());
 
 const counts = async () => {
-  const result = await h.database.db.execute<{ name: string; count: number }>(sql`
+  const rows = await query<{ name: string; count: number }>(sql`
     select 'skins' as name, count(*)::int as count from skins
     union all select 'players', count(*)::int from players
     union all select 'staff', count(*)::int from staff
@@ -22,7 +26,7 @@ const counts = async () => {
     union all select 'countries', count(*)::int from countries
     union all select 'currencies', count(*)::int from currencies
     union all select 'translations', count(*)::int from translations`);
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.count]));
+  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
 };
 
 describe('demo seed', () => {
@@ -67,9 +71,9 @@ describe('demo seed', () => {
       sql`update translations set value = 'Play now' where language_code = 'en' and section = 'header' and key = 'login'`,
     );
     await seedDatabase(h.database.db, { demo: true, client: CLIENT });
-    const result = await h.database.db.execute<{ value: string }>(
+    const result = await query<{ value: string }>(
       sql`select value from translations where language_code = 'en' and section = 'header' and key = 'login'`,
     );
-    expect(result.rows[0]?.value).toBe('Play now');
+    expect(result[0]?.value).toBe('Play now');
   });
 });
