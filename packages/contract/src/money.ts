@@ -4,6 +4,8 @@
  */
 const MINOR_DIGITS = 2;
 const SCALE = 10n ** BigInt(MINOR_DIGITS);
+/** Largest major amount whose cents a double still holds exactly. */
+const MAX_MAJOR = Number.MAX_SAFE_INTEGER / 10 ** MINOR_DIGITS;
 
 /** 1050n minor units -> 10.5 */
 export const toMajor = (minor: bigint): number => {
@@ -13,15 +15,18 @@ export const toMajor = (minor: bigint): number => {
   return Number(negative ? `-${text}` : text);
 };
 
-/** 10.5 -> 1050n; rejects more than two decimals or values that are not finite. */
+/** 10.5 -> 1050n; rejects more than two decimals, and values that are not finite or too large. */
 export const toMinor = (major: number): bigint => {
-  if (!Number.isFinite(major)) throw new RangeError(`Not a money amount: ${major}`);
-  const text = Math.abs(major).toFixed(10);
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (/[1-9]/.test(fraction.slice(MINOR_DIGITS))) {
+  if (!Number.isFinite(major) || Math.abs(major) > MAX_MAJOR) {
+    throw new RangeError(`Not a money amount: ${major}`);
+  }
+  // The shortest decimal text of the double is what the sender wrote (0.1 + 0.2 is not 0.3).
+  const text = String(Math.abs(major));
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const [, whole = '0', fraction = ''] = match ?? [];
+  if (!match || fraction.length > MINOR_DIGITS) {
     throw new RangeError(`More than ${MINOR_DIGITS} decimals: ${major}`);
   }
-  const minor =
-    BigInt(whole) * SCALE + BigInt(fraction.slice(0, MINOR_DIGITS).padEnd(MINOR_DIGITS, '0'));
+  const minor = BigInt(whole) * SCALE + BigInt(fraction.padEnd(MINOR_DIGITS, '0'));
   return major < 0 ? -minor : minor;
 };
