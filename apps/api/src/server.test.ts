@@ -1,0 +1,116 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOpsFile } from './ops/ops-file';
+import { CLIENT_AUTH } from './test/harness';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const tsx = path.join(apiRoot, '../../node_modules/.bin/tsx');
+
+type Running = { child: ChildProcess; output: () => string; url: string };
+
+/** Starts the real entry point on the embedded database in `dataDir`, on a free port. */
+const start = async (dataDir: string): Promise<Running> => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  };
+  delete env['DATABASE_URL'];
+  delete env['REDIS_URL'];
+  delete env['OPS_TOKEN'];
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: apiRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let i = 0; i < 200; i += 1) {
+    const file = await readOpsFile(dataDir);
+    if (file) return { child, output: () => output, url: file.url };
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not start:\n${output}`);
+};
+
+const stop = (running: Running, signal: NodeJS.Signals) =>
+  new Promise<number | null>((resolve) => {
+    running.child.once('exit', (code) => resolve(code));
+    running.child.kill(signal);
+  });
+
+/** `npm run ops -- <args>` as the operator runs it, on the same DATA_DIR. */
+const ops = async (dataDir: string, ...args: string[]) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env['DATABASE_URL'];
+  return (await promisify(execFile)(tsx, ['src/ops/cli.ts', ...args], { cwd: apiRoot, env }))
+    .stdout;
+};
+
+const inMaintenance = async (url: string) => {
+  const response = await fetch(`${url}/v1/cms/skin-in-maintenance`, {
+    method: 'POST',
+    headers: { authorization: CLIENT_AUTH, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return ((await response.json()) as { data: { in_maintenance: boolean } }).data.in_maintenance;
+};
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'prime-server-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('migrates, seeds, serves, and stops cleanly on SIGTERM', async () => {
+    const running = await start(dataDir);
+    const ready = await fetch(`${running.url}/ready`);
+    expect(ready.status).toBe(200);
+    const languages = await fetch(`${running.url}/v1/cms/translation/languages`, {
+      headers: { authorization: CLIENT_AUTH },
+    });
+    expect(((await languages.json()) as { data: unknown[] }).data).toHaveLength(7);
+    expect(running.output()).toMatch(/"seed":\{"reference":\d{3,},"demo":true\}/);
+
+    expect(await stop(running, 'SIGTERM')).toBe(0);
+    expect(running.output()).toContain('stopped cleanly');
+    expect(existsSync(path.join(dataDir, 'ops.json'))).toBe(false);
+  });
+
+  it('keeps its data, and a second start seeds nothing; SIGINT stops it too', async () => {
+    const running = await start(dataDir);
+    expect(running.output()).toMatch(/"seed":\{"reference":0,"demo":false\}/);
+    const me = await fetch(`${running.url}/v1/cms/skin-settings`, {
+      headers: { authorization: CLIENT_AUTH },
+    });
+    expect(me.status).toBe(200);
+    expect(await stop(running, 'SIGINT')).toBe(0);
+  });
+
+  it('takes operator commands through the running server, and alone when none runs', async () => {
+    const running = await start(dataDir);
+    try {
+      expect(await ops(dataDir, 'maintenance', 'on')).toContain('running server');
+      expect(await inMaintenance(running.url)).toBe(true);
+      await ops(dataDir, 'maintenance', 'off');
+      expect(await inMaintenance(running.url)).toBe(false);
+    } finally {
+      expect(await stop(running, 'SIGTERM')).toBe(0);
+    }
+    const alone = await ops(dataDir, 'maintenance', 'status');
+    expect(alone).toContain('no server running');
+    expect(alone).toContain('maintenance off');
+    expect(await ops(dataDir, 'help')).toContain('maintenance on');
+  });
+});
