@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createSessionsService } from '../modules/auth/sessions.service';
+import { players } from '../modules/players/players.tables';
+import { startHarness, type Harness } from '../test/harness';
+import { playerRoom } from './realtime';
+
+let h: Harness;
+let url: string;
+let token: string;
+let playerId: number;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+  url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const [player] = await h.database.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.username, 'demohrac'));
+  playerId = player!.id;
+  ({ token } = await createSessionsService(createSessionsRepository(h.database.db)).createSession(
+    playerId,
+  ));
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await h.close();
+});
+
+const open = (auth: Record<string, string>) => {
+  const socket = connect(url, {
+    path: '/socket.io',
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return socket;
+};
+
+describe('socket.io on the API server', () => {
+  it("joins a live session to its player's room and delivers pushes there", async () => {
+    const socket = open({ token });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const received = new Promise<unknown>((resolve) => socket.once('balance', resolve));
+    // The room join completes in the server middleware before `connect`; a push now arrives.
+    h.app.io.to(playerRoom(playerId)).emit('balance', { total: 10.5 });
+    expect(await received).toEqual({ total: 10.5 });
+  });
+
+  it('refuses a socket with an unknown token', async () => {
+    const socket = open({ token: 'not-a-session' });
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('unauthenticated');
+  });
+
+  it('admits an anonymous socket without joining any player room', async () => {
+    const socket = open({});
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const rooms = await h.app.io.in(playerRoom(playerId)).fetchSockets();
+    expect(rooms.map((member) => member.id)).not.toContain(socket.id);
+  });
+});
