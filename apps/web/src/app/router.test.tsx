@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../shared/storage/keys';
+import { createFakeApi } from '../test/fake-api';
+import { buildPlayer } from '../test/fixtures';
+import { renderWithApp, type RenderOptions } from '../test/render';
+import { buildRouteObjects } from './router';
+
+const open = (url: string, options: Omit<RenderOptions, 'routes' | 'url'> = {}) =>
+  renderWithApp(null, { ...options, url, routes: buildRouteObjects() });
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('router', () => {
+  it('shows the login page with its English heading inside the layout', async () => {
+    open('/en/login');
+    expect(await heading()).toHaveTextContent('Login');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('Login | Prime');
+  });
+
+  it('shows the casino home at /', async () => {
+    open('/');
+    expect(await heading()).toHaveTextContent('Casino');
+  });
+
+  it('renders the title in the language of the prefix', async () => {
+    const { store } = open('/de/promotion');
+    await waitFor(() => expect(store.getState().language).toBe('de'));
+    expect(await heading()).toHaveTextContent('Aktionen');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('sends an unknown path home', async () => {
+    const { router } = open('/no/such/page/at/all');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await heading()).toHaveTextContent('Casino');
+  });
+
+  it('sends an unknown language prefix home', async () => {
+    const { router } = open('/fr/casino');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('redirects the cz alias to cs and keeps the rest of the URL', async () => {
+    const { router } = open('/cz/promotion?x=1#top');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cs/promotion'));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.hash).toBe('#top');
+  });
+
+  it('sends a visitor from a restricted page to login and remembers the path', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.temporaryRoute, '/promotion/3');
+    const { router } = open('/de/deposit?amount=50');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/login'));
+    expect(sessionStorage.getItem(STORAGE_KEYS.intendedPath)).toBe('/de/deposit?amount=50');
+    expect(sessionStorage.getItem(STORAGE_KEYS.temporaryRoute)).toBeNull();
+  });
+
+  it('opens a restricted page for a player', async () => {
+    open('/limits', { state: { token: 'tok' }, player: buildPlayer() });
+    expect(await heading()).toHaveTextContent('Limits and self-exclusion');
+  });
+
+  it('titles a dashboard section by its name', async () => {
+    open('/en/dashboard/myBonus', { state: { token: 'tok' }, player: buildPlayer() });
+    expect(await heading()).toHaveTextContent('My bonus');
+  });
+
+  it('sends a player away from the login page', async () => {
+    const { router } = open('/sk/login', { state: { token: 'tok' }, player: buildPlayer() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sk'));
+  });
+
+  it('sends every route to the maintenance page while maintenance is on', async () => {
+    const api = createFakeApi({ isInMaintenance: async () => true });
+    const { router } = open('/casino', { state: { inMaintenance: true }, api });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/in-maintenance'));
+    expect(await heading()).toHaveTextContent('We will be right back');
+    expect(screen.getByText(/undergoing scheduled maintenance/)).toBeInTheDocument();
+  });
+
+  it('leaves the maintenance page for / once the poll says maintenance is off', async () => {
+    const api = createFakeApi({ isInMaintenance: async () => false });
+    const { router, store } = open('/in-maintenance', { state: { inMaintenance: true }, api });
+    await waitFor(() => expect(store.getState().inMaintenance).toBe(false));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes to the maintenance page when maintenance starts while browsing', async () => {
+    const { router, store } = open('/prime');
+    expect(await heading()).toHaveTextContent('Prime');
+    act(() => store.setState({ inMaintenance: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/in-maintenance'));
+  });
+
+  it('reduces the layout on the game screen', async () => {
+    open('/game/play/1/2');
+    expect(await heading()).toHaveTextContent('Game');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { SCROLL_TOP_BUTTON_PX } from '@prime/contract';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { Layout } from './layout';
+
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+};
+
+afterEach(() => scrollTo(0));
+
+describe('Layout', () => {
+  it('puts the page between the header and the footer', () => {
+    renderWithApp(
+      <Layout>
+        <h1>Page</h1>
+      </Layout>,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Page' }),
+    );
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('drops the footer and the section links on the game screen', () => {
+    renderWithApp(
+      <Layout variant="game">
+        <h1>Game</h1>
+      </Layout>,
+    );
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prime home' })).toBeInTheDocument();
+  });
+
+  it('shows the back-to-top button after the scroll threshold', () => {
+    renderWithApp(
+      <Layout>
+        <h1>Page</h1>
+      </Layout>,
+    );
+    act(() => scrollTo(SCROLL_TOP_BUTTON_PX - 1));
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => scrollTo(SCROLL_TOP_BUTTON_PX));
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { isErrorCode, type ErrorCode } from '@prime/contract';
+
+/** `network_error`: no answer reached the site (offline, DNS, connection reset). */
+export type ApiErrorCode = ErrorCode | 'network_error';
+
+/** Any failed `/v1` call: the HTTP status (0 without an answer), the stable code and the text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly errors: Readonly<Record<string, string[]>> | undefined;
+
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 422) return 'validation_failed';
+  if (status === 429) return 'too_many_requests';
+  if (status === 503) return 'in_maintenance';
+  if (status >= 500) return 'server_error';
+  return 'bad_request';
+};
+
+type ErrorFields = { message?: unknown; code?: unknown; errors?: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const readFieldErrors = (value: unknown): Record<string, string[]> | undefined => {
+  if (!isRecord(value)) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) errors[field] = messages.map(String);
+  }
+  return errors;
+};
+
+/**
+ * Reads an error answer. The contract sends `{ message, code, errors? }`; an `{ error: {...} }`
+ * wrapper is read the same way so a proxy or an older server still gives a typed error.
+ */
+export const toApiError = (status: number, body: unknown): ApiError => {
+  const fields: ErrorFields = isRecord(body) ? (isRecord(body.error) ? body.error : body) : {};
+  const code = isErrorCode(fields.code) ? fields.code : codeForStatus(status);
+  const message =
+    typeof fields.message === 'string' && fields.message !== ''
+      ? fields.message
+      : `Request failed with status ${status}`;
+  return new ApiError(status, code, message, readFieldErrors(fields.errors));
+};

@@ -1,0 +1,6 @@
+/** A calendar date (`2018-08-01`) in the interface language; times on the site are UTC. */
+export const formatDate = (isoDate: string, locale: string): string => {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+};

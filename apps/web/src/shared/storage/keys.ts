@@ -1,0 +1,24 @@
+/** Every browser storage key the site uses (spec 01 §3), written once. */
+export const STORAGE_KEYS = {
+  /** localStorage: the interface language chosen last. */
+  language: 'language',
+  /** localStorage: whether the header shows the balance (eye toggle). */
+  showBalance: 'showBalance',
+  /** localStorage: the player session token. */
+  accessToken: 'accessToken',
+  /** sessionStorage: where a logged-out visitor wanted to go before the login page. */
+  intendedPath: 'intendedPath',
+  /** sessionStorage: a temporary route a flow wants to return to after login. */
+  temporaryRoute: 'temporaryRoute',
+  /** sessionStorage: admin preview session. */
+  adminNickname: 'adminNickname',
+  adminToken: 'adminToken',
+} as const;
+
+/** sessionStorage key of the cached server texts of one language. */
+export const translationsKey = (language: string): string => `translations_${language}`;
+
+export const COOKIE_NAMES = {
+  language: 'language',
+  btag: 'btag',
+} as const;
