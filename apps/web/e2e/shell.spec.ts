@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { runOps } from './ops';
+
+test.describe('a new visitor', () => {
+  test('sees the casino home in English at /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Live casino' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('sees the site in German under /de', async ({ page }) => {
+    await page.goto('/de/casino');
+    await expect(page.getByRole('heading', { level: 1, name: 'Spielcasino' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Live-Casino' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Glücksspiel kann süchtig machen', { exact: false })).toBeVisible();
+  });
+
+  test('lands on / from an unknown path', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  });
+
+  test('is sent to the login page from a restricted page, which is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/en/deposit?method=card');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    const intended = await page.evaluate(() => sessionStorage.getItem('intendedPath'));
+    expect(intended).toBe('/en/deposit?method=card');
+  });
+});
+
+test.describe('maintenance', () => {
+  test.afterEach(async () => {
+    await runOps('maintenance', 'off');
+  });
+
+  test('sends every route to /in-maintenance while on, and back to / when off', async ({
+    page,
+  }) => {
+    await runOps('maintenance', 'on');
+    for (const path of ['/', '/de/casino', '/en/login', '/en/deposit']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/in-maintenance$/);
+    }
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We will be right back' }),
+    ).toBeVisible();
+
+    await runOps('maintenance', 'off');
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * One free port and one fresh data directory per run. Playwright loads this file again in its
+ * workers, so the first load keeps both in the environment the workers inherit.
+ */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+process.env['PRIME_E2E_PORT'] ??= freePort();
+process.env['PRIME_E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'prime-e2e-'));
+const port = process.env['PRIME_E2E_PORT'];
+const dataDir = process.env['PRIME_E2E_DATA_DIR'];
+
+export default defineConfig({
+  testDir: './e2e',
+  // The maintenance switch is global to the server: tests run one after another.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});
