@@ -3,11 +3,16 @@ import { runOps } from './ops';
 
 test.describe('a new visitor', () => {
   test('sees the casino home in English at /', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Live casino' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(errors).toEqual([]);
   });
 
   test('sees the site in German under /de', async ({ page }) => {

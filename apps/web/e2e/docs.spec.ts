@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+test('the OpenAPI documentation renders at /docs', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { name: /Prime API/ })).toBeVisible();
+  await expect(page.getByText('/v1/cms/skin-settings').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the game studio page is served under /games/', async ({ page }) => {
+  await page.goto('/games/');
+  await expect(page).toHaveTitle(/Prime Games studio/);
+});
