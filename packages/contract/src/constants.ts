@@ -43,3 +43,13 @@ export const CZK_CURRENCY_ID = 42;
 
 /** Largest JSON body the API accepts (uploads use multipart with their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+
+/** The six lobby links of the header, in their default order (spec 01 §2). */
+export const LOBBY_LINKS: readonly { key: string; path: string }[] = [
+  { key: 'casino', path: 'casino' },
+  { key: 'prime', path: 'prime' },
+  { key: 'live_casino', path: 'live-casino' },
+  { key: 'crash_games', path: 'crash-games' },
+  { key: 'others', path: 'others' },
+  { key: 'promotions', path: 'promotion' },
+];

@@ -1,4 +1,4 @@
-import type { LanguageEntry, Player, SkinSettings } from '@prime/contract';
+import { LOBBY_LINKS, type LanguageEntry, type Player, type SkinSettings } from '@prime/contract';
 import type { AppState } from '../shared/session/app-store';
 
 /** Skin settings shaped like the API's built-in snapshot. */
@@ -28,14 +28,7 @@ export const buildSkinSettings = (): SkinSettings => ({
   countries: [],
   currencies: [],
   layout_settings: {
-    header_links: [
-      { key: 'casino', path: 'casino' },
-      { key: 'prime', path: 'prime' },
-      { key: 'live_casino', path: 'live-casino' },
-      { key: 'crash_games', path: 'crash-games' },
-      { key: 'others', path: 'others' },
-      { key: 'promotions', path: 'promotion' },
-    ],
+    header_links: [...LOBBY_LINKS],
     footer_links: ['security', 'responsible-gaming', 'contact', 'privacy', 'cookies'].map(
       (page) => ({ label_key: page.replaceAll('-', '_'), url: page, external: false }),
     ),

@@ -1,4 +1,4 @@
-import type { SkinSettings } from '@prime/contract';
+import { LOBBY_LINKS, type SkinSettings } from '@prime/contract';
 
 /**
  * The skin settings are a built-in snapshot of the product (spec 01 §3): the site's identity,
@@ -32,14 +32,7 @@ export const SKIN_SETTINGS_SNAPSHOT: Omit<
     favicon: '/favicon.svg',
   },
   layout_settings: {
-    header_links: [
-      { key: 'casino', path: 'casino' },
-      { key: 'prime', path: 'prime' },
-      { key: 'live_casino', path: 'live-casino' },
-      { key: 'crash_games', path: 'crash-games' },
-      { key: 'others', path: 'others' },
-      { key: 'promotions', path: 'promotion' },
-    ],
+    header_links: [...LOBBY_LINKS],
     footer_links: [
       'security',
       'responsible-gaming',
