@@ -33,7 +33,30 @@ export const SCROLL_TOP_BUTTON_PX = 800;
 
 /** Game grid paging. */
 export const GAMES_PER_PAGE = 48;
+/** Games added to the grid by each 'load more'. */
+export const GAMES_LOAD_MORE = 50;
+/** Largest page of the catalog API. */
+export const CATALOG_MAX_PER_PAGE = 100;
 export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+/** Reel counts of prime slots, filtered in the prime lobby. */
+export const REEL_COUNTS = [3, 4, 5] as const;
+
+/** Mobile banners advance on their own every this many ms, pausing on hover. */
+export const BANNER_AUTOPLAY_MS = 5_000;
+/** Banner text switches to its narrow layout at this width or less. */
+export const BANNER_TEXT_MAX_WIDTH = 600;
+/** The page reloads this long after a language switch (spec 01 §4). */
+export const LANGUAGE_RELOAD_MS = 400;
+
+/** Longest static page name in a path segment. */
+export const PAGE_NAME_MAX_LENGTH = 64;
+/** Newsletter opt-out: reason length and token size. */
+export const OPT_OUT_REASON_MAX_LENGTH = 255;
+export const OPT_OUT_TOKEN_MAX_LENGTH = 128;
+/** Cookie consent codes: essential, plus functional, plus statistics. */
+export const CONSENT_CODES = ['e', 'ef', 'efs'] as const;
+export type ConsentCode = (typeof CONSENT_CODES)[number];
 
 /** Currency of demo play, and the base of every rate. */
 export const BASE_CURRENCY = 'EUR';

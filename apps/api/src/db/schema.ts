@@ -3,3 +3,6 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/cms/cms.tables';
 export * from '../modules/geo/geo.tables';
 export * from '../modules/players/players.tables';
+export * from '../modules/casino/casino.tables';
+export * from '../modules/cms/content.tables';
+export * from '../modules/newsletter/newsletter.tables';

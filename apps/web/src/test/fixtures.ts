@@ -23,6 +23,7 @@ export const buildSkinSettings = (): SkinSettings => ({
   revenue_calculation: 'ggr',
   google_analytics_code: '',
   captcha: { provider: 'altcha', key: 'prime-altcha', verifyUrl: '/v1/captcha/challenge' },
+  support_chat: { script_url: null },
   notes: '',
   media: { logo: '/brand/logo.svg', logo_small: '/brand/logo-small.svg', favicon: '/favicon.svg' },
   countries: [],

@@ -86,6 +86,11 @@ export const skinSettingsSchema = z.object({
   /** Empty when the site loads no analytics. */
   google_analytics_code: z.string(),
   captcha: captchaSettingsSchema,
+  /**
+   * Support chat widget, loaded only with functional cookie consent. `script_url` null: no chat
+   * is configured and nothing loads.
+   */
+  support_chat: z.object({ script_url: z.string().nullable() }),
   notes: z.string(),
   media: mediaSchema,
   countries: z.array(countrySchema),

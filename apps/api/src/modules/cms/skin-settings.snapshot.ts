@@ -25,6 +25,7 @@ export const SKIN_SETTINGS_SNAPSHOT: Omit<
   revenue_calculation: 'ggr',
   google_analytics_code: '',
   captcha: { provider: 'altcha', key: 'prime-altcha', verifyUrl: '/v1/captcha/challenge' },
+  support_chat: { script_url: null },
   notes: 'Prime player site, Malta licence.',
   media: {
     logo: '/brand/logo.svg',

@@ -51,6 +51,8 @@ export const players = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Consent to offers by SMS and phone, given with the terms; withdrawn by an opt-out. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
     realityMinutes: integer('reality_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
