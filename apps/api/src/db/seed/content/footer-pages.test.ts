@@ -76,6 +76,22 @@ describe('footer pages seed', () => {
     }
   });
 
+  it('keeps the structure and links of the English in every translated content', () => {
+    const outline = (html: string) => ({
+      tags: [...html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => match[1]),
+      links: [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]),
+    });
+    for (const page of FOOTER_PAGES) {
+      const english = outline(page.texts.en.content);
+      for (const language of LANGUAGES) {
+        const { content } = page.texts[language];
+        if (language !== 'en' && content !== '') {
+          expect(outline(content), `${page.name}/${language}`).toEqual(english);
+        }
+      }
+    }
+  });
+
   it('opens every help section the URL hash can name, each with a heading and questions', () => {
     const help = FOOTER_PAGES.find((page) => page.name === 'help')?.texts.en.content ?? '';
     for (const id of HELP_SECTIONS) {

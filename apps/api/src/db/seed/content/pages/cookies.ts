@@ -1,4 +1,6 @@
 import type { FooterPageSeed } from '../footer-pages.types';
+import { COOKIES_CS } from './cookies.cs';
+import { COOKIES_DE } from './cookies.de';
 import { OPERATOR, TERMS_EFFECTIVE } from './operator';
 
 const en = `
@@ -79,14 +81,14 @@ export const COOKIES_PAGE: FooterPageSeed = {
       seo_title: 'Zásady používání cookies | Prime',
       seo_description:
         'Jaké cookies Prime používá (nezbytné, funkční a statistické), k čemu slouží, jak dlouho platí a jak změnit svůj souhlas.',
-      content: '',
+      content: COOKIES_CS,
     },
     de: {
       title: 'Cookie-Richtlinie',
       seo_title: 'Cookie-Richtlinie | Prime',
       seo_description:
         'Welche Cookies Prime verwendet (notwendige, funktionale und statistische), wozu sie dienen, wie lange sie gelten und wie Sie Ihre Einwilligung ändern.',
-      content: '',
+      content: COOKIES_DE,
     },
     sk: {
       title: 'Zásady používania cookies',

@@ -28,3 +28,6 @@ export const OPERATOR = {
 
 /** The version of the terms and conditions, privacy and cookie policies in force. */
 export const TERMS_EFFECTIVE = '1 November 2026';
+/** The same date as the German and Czech texts write it. */
+export const TERMS_EFFECTIVE_DE = '1. November 2026';
+export const TERMS_EFFECTIVE_CS = '1. listopadu 2026';

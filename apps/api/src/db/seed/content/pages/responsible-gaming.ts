@@ -1,5 +1,7 @@
 import type { FooterPageSeed } from '../footer-pages.types';
 import { OPERATOR } from './operator';
+import { RESPONSIBLE_GAMING_CS } from './responsible-gaming.cs';
+import { RESPONSIBLE_GAMING_DE } from './responsible-gaming.de';
 
 const en = `
 <p>Gambling is entertainment, not a way to make money. Most people who play at Prime do so for fun and stay in control. For some, gambling can become a problem that affects money, work, health and relationships. This page explains the tools we provide to help you stay in control, the signs that gambling may be becoming a problem, and where to find free, confidential help.</p>
@@ -109,14 +111,14 @@ export const RESPONSIBLE_GAMING_PAGE: FooterPageSeed = {
       seo_title: 'Zodpovědné hraní | Prime',
       seo_description:
         'Mějte hru pod kontrolou: limity vkladů, sázek a proher, kontrola reality, časová pauza a sebevyloučení a kde najít bezplatnou, důvěrnou pomoc.',
-      content: '',
+      content: RESPONSIBLE_GAMING_CS,
     },
     de: {
       title: 'Verantwortungsvolles Spielen',
       seo_title: 'Verantwortungsvolles Spielen | Prime',
       seo_description:
         'Behalten Sie die Kontrolle: Einzahlungs-, Einsatz- und Verlustlimits, Realitätscheck, Auszeit, Selbstausschluss und kostenlose, vertrauliche Hilfe.',
-      content: '',
+      content: RESPONSIBLE_GAMING_DE,
     },
     sk: {
       title: 'Zodpovedné hranie',
