@@ -58,10 +58,10 @@ export const AFFILIATE_PROGRAM_PAGE: FooterPageSeed = {
       content: en,
     },
     cs: {
-      title: 'Affiliate program',
-      seo_title: 'Affiliate program | Prime',
+      title: 'Partnerský program',
+      seo_title: 'Partnerský program | Prime',
       seo_description:
-        'Připojte se k affiliate programu Prime: jak se přihlásit, jak sledujeme doporučení, jak vyplácíme provize a pravidla zodpovědného marketingu.',
+        'Připojte se k partnerskému programu Prime: jak se přihlásit, jak sledujeme doporučení, jak vyplácíme provize a pravidla zodpovědného marketingu.',
       content: '',
     },
     de: {
@@ -72,10 +72,10 @@ export const AFFILIATE_PROGRAM_PAGE: FooterPageSeed = {
       content: '',
     },
     sk: {
-      title: 'Affiliate program',
-      seo_title: 'Affiliate program | Prime',
+      title: 'Partnerský program',
+      seo_title: 'Partnerský program | Prime',
       seo_description:
-        'Pridajte sa k affiliate programu Prime: ako sa prihlásiť, ako sledujeme odporúčania, ako vyplácame provízie a pravidlá zodpovedného marketingu.',
+        'Pridajte sa k partnerskému programu Prime: ako sa prihlásiť, ako sledujeme odporúčania, ako vyplácame provízie a pravidlá zodpovedného marketingu.',
       content: '',
     },
     hu: {

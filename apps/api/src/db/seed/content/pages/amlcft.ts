@@ -123,7 +123,7 @@ export const AMLCFT_PAGE: FooterPageSeed = {
       content: '',
     },
     es: {
-      title: 'Política AML/CFT',
+      title: 'Política de AML/CFT',
       seo_title: 'Política contra el blanqueo de capitales | Prime',
       seo_description:
         'Cómo Prime previene el blanqueo de capitales y la financiación del terrorismo según la ley maltesa: verificación de identidad, origen de fondos y PEP.',

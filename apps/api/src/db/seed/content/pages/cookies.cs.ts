@@ -43,7 +43,7 @@ export const COOKIES_CS = `
 <tr><td>cookieConfirmed</td><td>Nezbytné</td><td>Zaznamenává vaši volbu cookies (e, ef nebo efs)</td><td>1 rok</td></tr>
 <tr><td>language</td><td>Nezbytné</td><td>Pamatuje si zvolený jazyk</td><td>1 rok</td></tr>
 <tr><td>Počítadla pokusů o přihlášení</td><td>Nezbytné</td><td>Omezují opakovaná neúspěšná přihlášení a chrání tak váš účet</td><td>10 minut; po zablokování až 1 hodina</td></tr>
-<tr><td>btag</td><td>Nezbytné</td><td>Zaznamenává partnera, který vás doporučil, aby mohl být odměněn v rámci našeho <a href="/affiliate-program">affiliate programu</a></td><td>30 dní</td></tr>
+<tr><td>btag</td><td>Nezbytné</td><td>Zaznamenává partnera, který vás doporučil, aby mohl být odměněn v rámci našeho <a href="/affiliate-program">partnerského programu</a></td><td>30 dní</td></tr>
 <tr><td>Přístupový token (local storage)</td><td>Nezbytné</td><td>Udržuje vás přihlášené; relace končí po 30 minutách nečinnosti nebo odhlášením</td><td>Do odhlášení</td></tr>
 <tr><td>Jazyk a zobrazení zůstatku (local storage)</td><td>Nezbytné</td><td>Pamatují si váš jazyk a zda je zůstatek zobrazen, nebo skryt</td><td>Do smazání</td></tr>
 <tr><td>Překlady a návratová cesta (session storage)</td><td>Nezbytné</td><td>Zrychlují načítání stránek a po přihlášení vás vrátí na požadovanou stránku</td><td>Do zavření karty prohlížeče</td></tr>
