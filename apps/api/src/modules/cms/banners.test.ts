@@ -243,3 +243,21 @@ describe('GET cms/banners: audience', () => {
     }
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the content and newsletter calls, not the image route', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/docs/json' });
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    for (const path of [
+      '/v1/cms/banners',
+      '/v1/cms/pages',
+      '/v1/cms/pages/{id}',
+      '/v1/notifications/newsletter/token/opt-out',
+      '/v1/notifications/newsletter/opt-out',
+    ]) {
+      expect(paths, path).toHaveProperty([path]);
+    }
+    expect(paths['/v1/me']).toHaveProperty('put');
+    expect(Object.keys(paths).some((path) => path.startsWith('/media/'))).toBe(false);
+  });
+});
