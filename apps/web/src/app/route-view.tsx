@@ -1,13 +1,14 @@
 import type { Language } from '@prime/contract';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Layout } from '../features/layout/layout';
+import type { LobbyName } from '../features/lobby/lobbies';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { RoutePage } from '../features/pages/route-page';
 import { readLanguageSegment, switchLanguageInPath } from '../shared/i18n/language';
 import { useChangeLanguage } from '../shared/i18n/use-change-language';
 import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing/guard';
-import { PATHS } from '../shared/routing/paths';
+import { PATHS, type PathName } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
 import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
 
@@ -33,9 +34,32 @@ const DashboardSectionPage = () => {
   return <RoutePage titleKey={titleKey} />;
 };
 
+/** The lobbies load in their own chunk; until then the page shows its heading. */
+const LobbyPage = lazy(() =>
+  import('../features/lobby/lobby-page').then((module) => ({ default: module.LobbyPage })),
+);
+
+/** `/` and `/casino` both open the casino lobby. */
+const LOBBY_ROUTES: Partial<Record<PathName, LobbyName>> = {
+  home: 'casino',
+  casino: 'casino',
+  prime: 'prime',
+  liveCasino: 'liveCasino',
+  crashGames: 'crashGames',
+  others: 'others',
+};
+
 const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'maintenance') return <MaintenancePage />;
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
+  const lobby = LOBBY_ROUTES[route.name];
+  if (lobby) {
+    return (
+      <Suspense fallback={<RoutePage titleKey={route.titleKey} />}>
+        <LobbyPage lobbyName={lobby} />
+      </Suspense>
+    );
+  }
   return <RoutePage titleKey={route.titleKey} descriptionKey={route.descriptionKey} />;
 };
 
