@@ -1,17 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../shared/banners/banner-carousel';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { usePrefersReducedMotion } from '../../shared/hooks/use-prefers-reduced-motion';
 import { useIsDesktop } from '../../shared/hooks/use-viewport';
+import { useApi } from '../../shared/api/api-context';
+import type { Device } from '../../shared/session/app-store';
+import { gamesQueryOptions, type GamesFilter } from './api/get-games';
 import { useSections } from './api/get-sections';
-import type { GamesFilter } from './api/get-games';
 import { GameGrid } from './game-grid';
 import { LobbyFilterBar } from './lobby-filter-bar';
-import { LOBBIES, selectLobbySections, type LobbyName } from './lobbies';
+import { LOBBIES, selectLobbySections, type Lobby, type LobbyName } from './lobbies';
 import { sectionTabId } from './section-tabs';
-import { useLobbyFilters } from './use-lobby-filters';
+import {
+  reduceLobbyFilters,
+  useLobbyFilters,
+  type LobbyFilterAction,
+  type LobbyFilters,
+} from './use-lobby-filters';
 import './lobby.css';
+
+/** The games query of the filter bar's choices; undefined when the lobby has no section. */
+const toGamesFilter = (
+  lobby: Lobby,
+  filters: LobbyFilters,
+  sectionId: number | undefined,
+  device: Device,
+): GamesFilter | undefined =>
+  sectionId === undefined
+    ? undefined
+    : {
+        sectionId,
+        device,
+        providerId: filters.providerId,
+        name: filters.name,
+        type: filters.gameType,
+        isLive: lobby.isLive,
+        reels: filters.reels,
+      };
 
 /**
  * A lobby of spec 01 §2 and §4: its banners, the filter bar and the grid of its sections'
@@ -24,29 +51,43 @@ export const LobbyPage = ({ lobbyName }: { lobbyName: LobbyName }) => {
   const title = t(lobby.titleKey, { ns: 'routes' });
   useDocumentTitle(title);
 
+  const { client } = useApi();
+  const queryClient = useQueryClient();
   const [filters, dispatch] = useLobbyFilters();
   const sectionsQuery = useSections();
   const sections = useMemo(
     () => selectLobbySections(sectionsQuery.data ?? [], lobby),
     [sectionsQuery.data, lobby],
   );
-  const sectionId = filters.sectionId ?? sections[0]?.id;
+  const firstSectionId = sections[0]?.id;
+  const sectionId = filters.sectionId ?? firstSectionId;
   const device = useIsDesktop() ? 'desktop' : 'mobile';
   const reducedMotion = usePrefersReducedMotion();
 
-  const gamesFilter = useMemo((): GamesFilter | undefined | null => {
-    if (!sectionsQuery.isSuccess) return undefined;
-    if (sectionId === undefined) return null;
-    return {
-      sectionId,
-      device,
-      providerId: filters.providerId,
-      name: filters.name,
-      type: filters.gameType,
-      isLive: lobby.isLive,
-      reels: filters.reels,
-    };
-  }, [sectionsQuery.isSuccess, sectionId, device, filters, lobby.isLive]);
+  const gamesFilter = useMemo(
+    () =>
+      sectionsQuery.isSuccess
+        ? (toGamesFilter(lobby, filters, sectionId, device) ?? null)
+        : undefined,
+    [sectionsQuery.isSuccess, lobby, filters, sectionId, device],
+  );
+
+  /**
+   * Every choice starts the grid again from its first page (spec 01 §4, §5): games cached
+   * for the new choice, perhaps with more pages loaded earlier, are dropped first.
+   */
+  const changeFilters = (action: LobbyFilterAction) => {
+    const next = reduceLobbyFilters(filters, action);
+    if (next === filters) return;
+    const nextFilter = toGamesFilter(lobby, next, next.sectionId ?? firstSectionId, device);
+    if (nextFilter) {
+      queryClient.removeQueries({
+        queryKey: gamesQueryOptions(client, nextFilter).queryKey,
+        exact: true,
+      });
+    }
+    dispatch(action);
+  };
 
   return (
     <section className="page lobby">
@@ -57,7 +98,7 @@ export const LobbyPage = ({ lobbyName }: { lobbyName: LobbyName }) => {
         sections={sections}
         sectionId={sectionId}
         filters={filters}
-        dispatch={dispatch}
+        dispatch={changeFilters}
         onSectionChosen={() =>
           window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })
         }

@@ -20,26 +20,33 @@ export type LobbyFilterAction =
   | { kind: 'reels'; reels: ReelCount | undefined }
   | { kind: 'gameType'; gameType: LiveCasinoType | undefined };
 
-/**
- * Every change starts the grid again from its first page (the games query key changes).
- * A new section has other providers, so it also clears the provider (spec 01 §4).
- */
-export const reduceLobbyFilters = (
-  filters: LobbyFilters,
-  action: LobbyFilterAction,
-): LobbyFilters => {
+const nextFilters = (filters: LobbyFilters, action: LobbyFilterAction): LobbyFilters => {
   switch (action.kind) {
     case 'section':
       return { ...filters, sectionId: action.sectionId, providerId: undefined };
     case 'provider':
       return { ...filters, providerId: action.providerId };
     case 'search':
-      return filters.name === action.name ? filters : { ...filters, name: action.name };
+      return { ...filters, name: action.name };
     case 'reels':
       return { ...filters, reels: action.reels };
     case 'gameType':
       return { ...filters, gameType: action.gameType };
   }
+};
+
+const FIELDS = ['sectionId', 'providerId', 'name', 'reels', 'gameType'] as const;
+
+/**
+ * A new section has other providers, so choosing one also clears the provider (spec 01 §4).
+ * A choice that changes nothing returns the same object, so the grid keeps what it loaded.
+ */
+export const reduceLobbyFilters = (
+  filters: LobbyFilters,
+  action: LobbyFilterAction,
+): LobbyFilters => {
+  const next = nextFilters(filters, action);
+  return FIELDS.every((field) => next[field] === filters[field]) ? filters : next;
 };
 
 export const useLobbyFilters = () => useReducer(reduceLobbyFilters, {});
