@@ -33,7 +33,9 @@ export const GameCard = ({ game }: { game: Game }) => {
           loading="lazy"
           decoding="async"
         />
-        <span className="game-card__name">{game.name}</span>
+        <span className="game-card__name" title={game.name}>
+          {game.name}
+        </span>
         <span className="game-card__provider">{game.provider.name}</span>
       </Link>
     </li>
