@@ -82,7 +82,7 @@ export const BannerSlide = ({
           {buttons.length > 0 ? (
             <div className="banner__buttons">
               {buttons.map((button, index) => (
-                <BannerLink key={button.url} button={button} isFirst={index === 0} />
+                <BannerLink key={index} button={button} isFirst={index === 0} />
               ))}
             </div>
           ) : null}
