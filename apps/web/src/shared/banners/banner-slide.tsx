@@ -5,10 +5,13 @@ import { localizePath, splitLanguagePrefix } from '../i18n/language';
 import { useAppState } from '../session/app-store-context';
 import { readBannerContent, type BannerButton } from './banner-content';
 
-/** Drawn sizes of the artwork; the slide keeps this ratio before the image arrives. */
+/**
+ * Sizes the banner artwork is drawn at: wide for desktop, tall for phones. The slide keeps
+ * this ratio (banners.css) whatever the image, so nothing moves when it arrives.
+ */
 export const BANNER_SIZE = {
-  desktop: { width: 1600, height: 400 },
-  mobile: { width: 700, height: 350 },
+  desktop: { width: 1920, height: 520 },
+  mobile: { width: 700, height: 860 },
 } as const;
 
 const BannerLink = ({ button, isFirst }: { button: BannerButton; isFirst: boolean }) => {
