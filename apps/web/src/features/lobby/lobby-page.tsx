@@ -6,39 +6,15 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { usePrefersReducedMotion } from '../../shared/hooks/use-prefers-reduced-motion';
 import { useIsDesktop } from '../../shared/hooks/use-viewport';
 import { useApi } from '../../shared/api/api-context';
-import type { Device } from '../../shared/session/app-store';
-import { gamesQueryOptions, type GamesFilter } from './api/get-games';
+import { gamesQueryOptions } from './api/get-games';
 import { useSections } from './api/get-sections';
 import { GameGrid } from './game-grid';
 import { LobbyFilterBar } from './lobby-filter-bar';
-import { LOBBIES, selectLobbySections, type Lobby, type LobbyName } from './lobbies';
+import { toGamesFilter } from './lobby-games-filter';
+import { LOBBIES, selectLobbySections, type LobbyName } from './lobbies';
 import { sectionTabId } from './section-tabs';
-import {
-  reduceLobbyFilters,
-  useLobbyFilters,
-  type LobbyFilterAction,
-  type LobbyFilters,
-} from './use-lobby-filters';
+import { reduceLobbyFilters, useLobbyFilters, type LobbyFilterAction } from './use-lobby-filters';
 import './lobby.css';
-
-/** The games query of the filter bar's choices; undefined when the lobby has no section. */
-const toGamesFilter = (
-  lobby: Lobby,
-  filters: LobbyFilters,
-  sectionId: number | undefined,
-  device: Device,
-): GamesFilter | undefined =>
-  sectionId === undefined
-    ? undefined
-    : {
-        sectionId,
-        device,
-        providerId: filters.providerId,
-        name: filters.name,
-        type: filters.gameType,
-        isLive: lobby.isLive,
-        reels: filters.reels,
-      };
 
 /**
  * A lobby of spec 01 §2 and §4: its banners, the filter bar and the grid of its sections'
