@@ -1,15 +1,20 @@
 import type { Language } from '@prime/contract';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Layout } from '../features/layout/layout';
-import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { RoutePage } from '../features/pages/route-page';
 import { readLanguageSegment, switchLanguageInPath } from '../shared/i18n/language';
 import { useChangeLanguage } from '../shared/i18n/use-change-language';
 import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing/guard';
 import { PATHS } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
+import { lazyScreen, ScreenPlaceholder } from './lazy-screen';
 import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
+
+const MaintenancePage = lazyScreen(
+  () => import('../features/maintenance/maintenance-page'),
+  'MaintenancePage',
+);
 
 const GuardRedirect = ({
   decision,
@@ -67,7 +72,9 @@ const GuardedRoute = ({
   if (decision.action === 'redirect') return <GuardRedirect decision={decision} />;
   return (
     <Layout variant={route.layout}>
-      <RouteContent route={route} />
+      <Suspense fallback={<ScreenPlaceholder />}>
+        <RouteContent route={route} />
+      </Suspense>
     </Layout>
   );
 };
