@@ -24,6 +24,11 @@ export type LighthouseRun = {
   score: number;
   /** The audit's own text, e.g. `1.2 s`. */
   metrics: Record<MetricName, string>;
+  /**
+   * Lighthouse's measure of the machine's CPU speed during the run. The simulated phone is
+   * derived from it, so a busy machine lowers the score: compare runs by this too.
+   */
+  benchmarkIndex: number;
 };
 
 /**
@@ -49,7 +54,11 @@ export const runLighthouse = async (url: string, runs: number): Promise<Lighthou
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
       ) as Record<MetricName, string>;
-      results.push({ score: Math.round(score * 100), metrics });
+      results.push({
+        score: Math.round(score * 100),
+        metrics,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      });
     }
     return results;
   } finally {

@@ -56,7 +56,7 @@ try {
   console.log(
     `    ${(Object.keys(METRICS) as MetricName[])
       .map((name) => `${name} ${median.metrics[name]}`)
-      .join('   ')}`,
+      .join('   ')}   CPU benchmark index ${median.benchmarkIndex} (lower on a busy machine)`,
   );
 } finally {
   await server.stop();
