@@ -10,13 +10,16 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The splash speaks the visitor's language from the first frame; startup confirms it.
+// The splash speaks the visitor's language from the first frame; startup confirms it. A promise
+// rather than a top-level await: Rollup would split every module a lazy screen shares with the
+// entry into a chunk of its own, one more request on every first load.
 const language = resolveLanguage(window.location.pathname, readStoredLanguage());
-const i18n = createI18n(language, await loadBuiltInTexts(language));
-const boot = bootApp(i18n);
-
-createRoot(container).render(
-  <StrictMode>
-    <App boot={boot} i18n={i18n} />
-  </StrictMode>,
-);
+void loadBuiltInTexts(language).then((texts) => {
+  const i18n = createI18n(language, texts);
+  const boot = bootApp(i18n);
+  createRoot(container).render(
+    <StrictMode>
+      <App boot={boot} i18n={i18n} />
+    </StrictMode>,
+  );
+});
