@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The API (and the game pages it serves) during `vite dev`; production serves all on one origin. */
 const API_ORIGIN = 'http://localhost:8080';
 
+/** Libraries the shell (startup, header, footer) needs on every page, beside React. */
+const SHELL_LIBRARIES =
+  /node_modules\/(i18next|react-i18next|@tanstack\/(query-core|react-query)|use-sync-external-store|void-elements|html-parse-stringify)\//;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     // The site's client credentials name the skin; they are not a user secret (ARCHITECTURE §3).
     __PRIME_CLIENT_REF__: JSON.stringify(process.env.PRIME_CLIENT_REF ?? 'prime-web'),
@@ -25,12 +30,13 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the site: their own chunks stay cached across releases.
+        // Only the libraries every page runs get long-lived chunks of their own (they change less
+        // often than the site). Any other library stays with the lazy screen that imports it: a
+        // catch-all vendor chunk would put it (zod, socket.io, ...) into the first load.
         manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (id.includes('node_modules/zod/')) return 'zod';
-          return 'vendor';
+          if (SHELL_LIBRARIES.test(id)) return 'vendor';
+          return undefined;
         },
       },
     },

@@ -32,6 +32,7 @@ import { createPlayersService } from './modules/players/players.service';
 import { ipRoutes } from './modules/system/ip.routes';
 import { systemRoutes, type ReadinessCheck } from './modules/system/system.routes';
 import { registerClientAuth } from './plugins/client-auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, sendNotFound } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
@@ -83,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   registerErrorHandling(app);
+  registerCompression(app);
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,
     ...(options.redis ? { redis: options.redis.client } : {}),

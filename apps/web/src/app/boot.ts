@@ -6,6 +6,7 @@ import { createPrimeApi } from '../shared/api/prime-api';
 import { meQueryOptions } from '../shared/api/queries';
 import { createQueryClient } from '../shared/api/query-client';
 import { setDocumentLanguage } from '../shared/i18n/html-lang';
+import { addBuiltInTexts } from '../shared/i18n/built-in-texts';
 import { applyServerTexts } from '../shared/i18n/i18n';
 import { createAppStore } from '../shared/session/app-store';
 import { setCookie } from '../shared/storage/cookies';
@@ -38,6 +39,7 @@ export const bootApp = async (i18n: I18n): Promise<BootedApp> => {
   });
   const { api, state } = result;
 
+  await addBuiltInTexts(i18n, state.language);
   if (result.texts) applyServerTexts(i18n, state.language, result.texts);
   await i18n.changeLanguage(state.language);
   setDocumentLanguage(state.language);

@@ -1,11 +1,10 @@
 import type { Language } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Layout } from '../features/layout/layout';
 import type { LobbyName } from '../features/lobby/lobbies';
 import { prefetchLobby } from '../features/lobby/prefetch-lobby';
-import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { RoutePage } from '../features/pages/route-page';
 import { useApi } from '../shared/api/api-context';
 import { useIsDesktop } from '../shared/hooks/use-viewport';
@@ -14,7 +13,13 @@ import { useChangeLanguage } from '../shared/i18n/use-change-language';
 import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing/guard';
 import { PATHS, type PathName } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
+import { lazyScreen, ScreenPlaceholder } from './lazy-screen';
 import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
+
+const MaintenancePage = lazyScreen(
+  () => import('../features/maintenance/maintenance-page'),
+  'MaintenancePage',
+);
 
 const GuardRedirect = ({
   decision,
@@ -39,9 +44,7 @@ const DashboardSectionPage = () => {
 };
 
 /** The lobbies load in their own chunk; until then the page shows its heading. */
-const LobbyPage = lazy(() =>
-  import('../features/lobby/lobby-page').then((module) => ({ default: module.LobbyPage })),
-);
+const LobbyPage = lazyScreen(() => import('../features/lobby/lobby-page'), 'LobbyPage');
 
 /** `/` and `/casino` both open the casino lobby. */
 const LOBBY_ROUTES: Partial<Record<PathName, LobbyName>> = {
@@ -105,7 +108,9 @@ const GuardedRoute = ({
   if (decision.action === 'redirect') return <GuardRedirect decision={decision} />;
   return (
     <Layout variant={route.layout}>
-      <RouteContent route={route} />
+      <Suspense fallback={<ScreenPlaceholder />}>
+        <RouteContent route={route} />
+      </Suspense>
     </Layout>
   );
 };

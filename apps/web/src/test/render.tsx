@@ -1,4 +1,5 @@
 import type { Player } from '@prime/contract';
+import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -31,7 +32,7 @@ export const renderWithApp = (ui: ReactElement | null, options: RenderOptions = 
   const api = options.api ?? createFakeApi();
   const queryClient = createQueryClient();
   if (options.player) queryClient.setQueryData(meQueryOptions(api).queryKey, options.player);
-  const i18n = createI18n(state.language);
+  const i18n = createI18n(state.language, BUILT_IN_TEXTS);
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
     initialEntries: [options.url ?? '/'],
   });

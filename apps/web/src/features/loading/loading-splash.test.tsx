@@ -1,4 +1,5 @@
 import { SLOW_LOAD_MS } from '@prime/contract';
+import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { LoadingSplash } from './loading-splash';
 
 const renderSplash = (language: 'en' | 'de' = 'en') =>
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, BUILT_IN_TEXTS)}>
       <LoadingSplash />
     </I18nextProvider>,
   );

@@ -1,25 +1,27 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type LanguageTexts } from '@prime/contract';
-import { BUILT_IN_TEXTS, TRANSLATION_SECTIONS } from '@prime/contract/texts';
+import { TRANSLATION_SECTIONS } from '@prime/contract/texts';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { BuiltInTexts } from './built-in-texts';
 
-const builtInResources = (): Resource => {
+const builtInResources = (texts: BuiltInTexts): Resource => {
   const resources: Resource = {};
-  for (const language of LANGUAGES) resources[language] = { ...BUILT_IN_TEXTS[language] };
+  for (const [language, sections] of Object.entries(texts)) resources[language] = { ...sections };
   return resources;
 };
 
 /**
- * One i18next instance with the built-in texts of every language. Namespaces are the text
- * sections (`header`, `footer`, `routes`, ...); keys are flat, so a key may contain dots.
+ * One i18next instance with the built-in texts it is given (the site gives English and the
+ * visitor's language; see built-in-texts.ts). Namespaces are the text sections (`header`,
+ * `footer`, `routes`, ...); keys are flat, so a key may contain dots.
  */
-export const createI18n = (language: Language = DEFAULT_LANGUAGE): I18n => {
+export const createI18n = (language: Language, texts: BuiltInTexts): I18n => {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: builtInResources(),
+    resources: builtInResources(texts),
     ns: [...TRANSLATION_SECTIONS],
     defaultNS: 'header',
     keySeparator: false,

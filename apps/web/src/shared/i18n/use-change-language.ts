@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/api-context';
 import { useAppStore } from '../session/app-store-context';
 import { setDocumentLanguage } from './html-lang';
+import { addBuiltInTexts } from './built-in-texts';
 import { applyServerTexts } from './i18n';
 import { storeLanguage } from './language';
 import { loadServerTexts } from './server-texts';
@@ -21,6 +22,7 @@ export const useChangeLanguage = () => {
       store.setState({ language });
       storeLanguage(language);
       setDocumentLanguage(language);
+      await addBuiltInTexts(i18n, language);
       await i18n.changeLanguage(language);
       const texts = await loadServerTexts(api, language, sessionStorage);
       if (texts) applyServerTexts(i18n, language, texts);

@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticSite } from './static-site';
+
+const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2_000))};\n`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let root: string;
+let app: FastifyInstance;
+
+/** A built site as `npm run build -w apps/web` leaves it: hashed assets with compressed copies. */
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'prime-static-'));
+  const web = path.join(root, 'web');
+  await mkdir(path.join(web, 'assets'), { recursive: true });
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Prime</title>');
+  await writeFile(path.join(web, 'assets', 'app-1a2b.js'), SCRIPT);
+  await writeFile(path.join(web, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(web, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
+  app = Fastify();
+  await registerStaticSite(app, { web, games: path.join(root, 'games') });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const getScript = (acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/assets/app-1a2b.js',
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built site', () => {
+  it('sends the Brotli copy of a script to a browser that accepts it', async () => {
+    const response = await getScript('gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await getScript('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await getScript();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate index.html', async () => {
+    expect((await getScript('br')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await getScript()).headers['cache-control']).toBe(IMMUTABLE);
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+});
