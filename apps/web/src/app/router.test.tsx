@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/storage/keys';
 import { createFakeApi } from '../test/fake-api';
@@ -94,6 +94,18 @@ describe('router', () => {
     expect(await heading()).toHaveTextContent('Prime');
     act(() => store.setState({ inMaintenance: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/in-maintenance'));
+  });
+
+  it('asks for cookie consent on any page and reopens it from the footer', async () => {
+    open('/casino');
+    const panel = await screen.findByRole('region', { name: 'Your cookie choices' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Essentials only' }));
+    expect(screen.queryByRole('region', { name: 'Your cookie choices' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const reopened = screen.getByRole('region', { name: 'Your cookie choices' });
+    expect(within(reopened).getByRole('checkbox', { name: /Functional/ })).not.toBeChecked();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Essentials only' }));
   });
 
   it('reduces the layout on the game screen', async () => {
