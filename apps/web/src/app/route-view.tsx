@@ -1,6 +1,7 @@
 import type { Language } from '@prime/contract';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isContentPageRoute } from '../features/content-pages/content-page-names';
 import { Layout } from '../features/layout/layout';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { RoutePage } from '../features/pages/route-page';
@@ -10,6 +11,23 @@ import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing
 import { PATHS } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
 import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
+
+// Screens of one area load when first opened, so the lobby's first download stays small.
+const PromotionsPage = lazy(async () => ({
+  default: (await import('../features/promotions/promotions-page')).PromotionsPage,
+}));
+const PromotionPage = lazy(async () => ({
+  default: (await import('../features/promotions/promotion-page')).PromotionPage,
+}));
+const FooterContentPage = lazy(async () => ({
+  default: (await import('../features/content-pages/content-page-route')).FooterContentPage,
+}));
+const GenericContentPage = lazy(async () => ({
+  default: (await import('../features/content-pages/content-page-route')).GenericContentPage,
+}));
+const OptOutPage = lazy(async () => ({
+  default: (await import('../features/newsletter/opt-out-page')).OptOutPage,
+}));
 
 const GuardRedirect = ({
   decision,
@@ -33,11 +51,24 @@ const DashboardSectionPage = () => {
   return <RoutePage titleKey={titleKey} />;
 };
 
-const RouteContent = ({ route }: { route: RouteEntry }) => {
+const RouteScreen = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'maintenance') return <MaintenancePage />;
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
+  if (route.name === 'promotions') return <PromotionsPage />;
+  if (route.name === 'promotion') return <PromotionPage />;
+  if (route.name === 'newsletterOptOut') return <OptOutPage />;
+  if (route.name === 'page') return <GenericContentPage />;
+  if (isContentPageRoute(route.name)) {
+    return <FooterContentPage route={route.name} titleKey={route.titleKey} />;
+  }
   return <RoutePage titleKey={route.titleKey} descriptionKey={route.descriptionKey} />;
 };
+
+const RouteContent = ({ route }: { route: RouteEntry }) => (
+  <Suspense fallback={null}>
+    <RouteScreen route={route} />
+  </Suspense>
+);
 
 /** Follows the route's language, asks the guard, and renders the page in its layout. */
 const GuardedRoute = ({

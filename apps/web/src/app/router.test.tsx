@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/storage/keys';
+import { buildCmsPage } from '../test/cms-fixtures';
 import { createFakeApi } from '../test/fake-api';
+import { answerRequests } from '../test/fake-requests';
 import { buildPlayer } from '../test/fixtures';
 import { renderWithApp, type RenderOptions } from '../test/render';
 import { buildRouteObjects } from './router';
@@ -106,6 +108,35 @@ describe('router', () => {
     const reopened = screen.getByRole('region', { name: 'Your cookie choices' });
     expect(within(reopened).getByRole('checkbox', { name: /Functional/ })).not.toBeChecked();
     fireEvent.click(within(reopened).getByRole('button', { name: 'Essentials only' }));
+  });
+
+  it('shows a footer page from the CMS by its path name', async () => {
+    const api = createFakeApi();
+    const request = answerRequests(api, {
+      'GET cms/pages': {
+        data: [buildCmsPage({ name: 'responsible-gaming', title: 'Play responsibly' })],
+        meta: {},
+      },
+    });
+    open('/en/responsible-gaming', { api });
+    expect(await screen.findByText('We protect your data.')).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent('Play responsibly');
+    expect(request).toHaveBeenCalledWith('GET', 'cms/pages', {
+      query: { type: 'page', name: 'responsible-gaming', language: 'en' },
+    });
+  });
+
+  it('sends a generic page that does not exist home', async () => {
+    const api = createFakeApi();
+    answerRequests(api, { 'GET cms/pages': { data: [], meta: {} } });
+    const { router } = open('/en/no-such-page', { api });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the newsletter opt-out page without a language prefix', async () => {
+    open('/newsletter/opt-out');
+    expect(await heading()).toHaveTextContent('Unsubscribe from the newsletter');
+    expect(screen.getByText('This page is unavailable.')).toBeInTheDocument();
   });
 
   it('reduces the layout on the game screen', async () => {
