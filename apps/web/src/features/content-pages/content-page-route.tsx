@@ -15,7 +15,14 @@ export const FooterContentPage = ({
 }) => {
   const { t } = useTranslation('routes');
   const name = contentPageName(route);
-  return <ContentPage key={name} name={name} fallbackTitle={t(titleKey)} />;
+  return (
+    <ContentPage
+      key={name}
+      name={name}
+      fallbackTitle={t(titleKey)}
+      hasCollapsibleSections={route === 'help'}
+    />
+  );
 };
 
 /** `/{lang}/{page}`: any CMS page by name; an impossible name goes home without asking. */

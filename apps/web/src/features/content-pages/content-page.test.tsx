@@ -9,9 +9,9 @@ import { CONTENT_PAGE_ROUTES, contentPageName } from './content-page-names';
 import { FooterContentPage, GenericContentPage } from './content-page-route';
 
 const HELP_BODY = `
-  <h2>Help topics</h2>
-  <details id="deposits"><summary>Deposits</summary><p>Deposits are instant.</p></details>
-  <details id="withdrawals"><summary>Withdrawals</summary><p>Withdrawals take 24 hours.</p></details>
+  <p>Find answers below.</p>
+  <section id="deposits"><h2>Deposits</h2><p>Deposits are instant.</p></section>
+  <section id="withdrawals"><h2>Withdrawals</h2><p>Withdrawals take 24 hours.</p></section>
   <h2 id="contact-us">Contact us</h2><p>Write to support.</p>`;
 
 const open = (url: string, answers: FakeAnswers, language: 'en' | 'de' = 'en') => {
@@ -134,21 +134,32 @@ describe('FooterContentPage', () => {
   });
 });
 
-describe('help page hash', () => {
+describe('help page sections', () => {
   const help = buildCmsPage({ name: 'help', title: 'Help', content: HELP_BODY });
+  const section = (name: string) =>
+    screen.getByRole('heading', { level: 2, name }).closest('details');
 
-  it('opens the collapsible section named by the hash and focuses it', async () => {
-    open('/en/help#withdrawals', pageList(help));
-    const summary = await screen.findByText('Withdrawals');
-    const section = summary.closest('details');
-    await waitFor(() => expect(section).toHaveAttribute('open'));
-    expect(summary).toHaveFocus();
-    expect(scrollIntoView).toHaveBeenCalledOnce();
-    expect(scrollIntoView.mock.contexts[0]).toBe(section);
-    expect(screen.getByText('Deposits').closest('details')).not.toHaveAttribute('open');
+  it('folds each section under its heading', async () => {
+    open('/en/help', pageList(help));
+    await screen.findByText('Deposits are instant.');
+    expect(section('Deposits')).toHaveAttribute('id', 'deposits');
+    expect(section('Deposits')).not.toHaveAttribute('open');
+    expect(section('Withdrawals')).not.toHaveAttribute('open');
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('scrolls to and focuses a section that is not collapsible', async () => {
+  it('opens the section named by the hash and focuses it', async () => {
+    open('/en/help#withdrawals', pageList(help));
+    await screen.findByText('Withdrawals take 24 hours.');
+    const withdrawals = section('Withdrawals');
+    await waitFor(() => expect(withdrawals).toHaveAttribute('open'));
+    expect(withdrawals?.querySelector('summary')).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledOnce();
+    expect(scrollIntoView.mock.contexts[0]).toBe(withdrawals);
+    expect(section('Deposits')).not.toHaveAttribute('open');
+  });
+
+  it('scrolls to and focuses a target that is not collapsible', async () => {
     open('/en/help#contact-us', pageList(help));
     const heading = await screen.findByRole('heading', { name: 'Contact us' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -158,9 +169,19 @@ describe('help page hash', () => {
 
   it('opens nothing for an unknown hash', async () => {
     open('/en/help#nothing-here', pageList(help));
-    await screen.findByText('Withdrawals');
+    await screen.findByText('Deposits are instant.');
     expect(document.querySelectorAll('details[open]')).toHaveLength(0);
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('keeps sections plain on other pages', async () => {
+    open(
+      '/en/terms-and-conditions#deposits',
+      pageList(buildCmsPage({ name: 'terms-and-conditions', content: HELP_BODY })),
+    );
+    await screen.findByText('Deposits are instant.');
+    expect(document.querySelector('details')).toBeNull();
+    await waitFor(() => expect(document.getElementById('deposits')).toHaveFocus());
   });
 });
 
