@@ -1,5 +1,6 @@
+import { LANGUAGE_RELOAD_MS } from '@prime/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../shared/storage/keys';
 import { buildCmsPage } from '../test/cms-fixtures';
 import { createFakeApi } from '../test/fake-api';
@@ -33,6 +34,23 @@ describe('router', () => {
     expect(await heading()).toHaveTextContent('Aktionen');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('follows a language prefix in the path without reloading the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const { store, router } = open('/de/casino');
+      await waitFor(() => expect(store.getState().language).toBe('de'));
+      await act(() => router.navigate('/sk/prime'));
+      await waitFor(() => expect(store.getState().language).toBe('sk'));
+      await act(() => vi.advanceTimersByTimeAsync(LANGUAGE_RELOAD_MS * 3));
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends an unknown path home', async () => {
