@@ -1,6 +1,7 @@
 import { LANGUAGE_RELOAD_MS } from '@prime/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAYER_LANGUAGE_WAIT_MS } from '../../shared/i18n/use-select-language';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { createFakeApi } from '../../test/fake-api';
 import { buildPlayer } from '../../test/fixtures';
@@ -56,6 +57,31 @@ describe('LanguageSelector', () => {
     await choose('sk');
     expect(api.client.request).toHaveBeenCalledWith('PUT', 'me', { body: { language: 'sk' } });
     await act(() => vi.advanceTimersByTimeAsync(LANGUAGE_RELOAD_MS));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('waits for a slow player update before reloading, but not for ever', async () => {
+    const api = createFakeApi();
+    let answer: (value: unknown) => void = () => {};
+    vi.mocked(api.client.request).mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderWithApp(<LanguageSelector />, { api, url: '/en/casino', state: { token: 'tok' } });
+    await choose('de');
+    await act(() => vi.advanceTimersByTimeAsync(LANGUAGE_RELOAD_MS * 2));
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => answer({ data: buildPlayer({ language: 'de' }) }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads after the wait limit when the player update hangs', async () => {
+    const api = createFakeApi();
+    vi.mocked(api.client.request).mockImplementation(() => new Promise(() => {}));
+    renderWithApp(<LanguageSelector />, { api, url: '/en/casino', state: { token: 'tok' } });
+    await choose('de');
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_LANGUAGE_WAIT_MS - 1));
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(reload).toHaveBeenCalledOnce();
   });
 
