@@ -110,6 +110,16 @@ describe('FooterContentPage', () => {
     expect(description()).toBe('Prime online casino');
   });
 
+  it('marks a page served in English instead of the asked language', async () => {
+    open(
+      '/de/terms-and-conditions',
+      pageList(buildCmsPage({ name: 'terms-and-conditions', language: { code: 'en' } })),
+      'de',
+    );
+    const body = await screen.findByText('We protect your data.');
+    expect(body.closest('article')).toHaveAttribute('lang', 'en');
+  });
+
   it('creates the meta description when the document has none', async () => {
     open('/en/terms-and-conditions', pageList(buildCmsPage({ name: 'terms-and-conditions' })));
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
@@ -200,7 +210,7 @@ describe('GenericContentPage', () => {
   it('redirects to / when the page does not exist', async () => {
     const { router } = open('/en/no-such-page', pageList(null));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('heading', { name: 'Casino home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Casino home' })).toBeInTheDocument();
   });
 
   it('redirects to / without asking for a name the CMS cannot have', async () => {

@@ -48,7 +48,12 @@ export const ContentPage = ({
 
   if (query.data === null && isGeneric) return <Navigate to={PATHS.home} replace />;
   return (
-    <article className="page content-page">
+    // The CMS serves English when a page has no text in the asked language; screen readers
+    // then read it with English pronunciation.
+    <article
+      className="page content-page"
+      lang={page && page.language.code !== language ? page.language.code : undefined}
+    >
       <h1 className="page__title">{page?.title ?? fallbackTitle}</h1>
       {page ? <HtmlContent ref={bodyRef} html={html} /> : null}
       {query.isPending ? <p role="status">{tl('loading')}</p> : null}

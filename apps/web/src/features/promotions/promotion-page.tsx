@@ -72,7 +72,10 @@ export const PromotionPage = () => {
     );
   }
   return (
-    <article className="page promotion">
+    <article
+      className="page promotion"
+      lang={page.language.code !== language ? page.language.code : undefined}
+    >
       <BackLink />
       {page.banners.length > 0 ? (
         <BannerCarousel banners={page.banners} label={t('banners')} />

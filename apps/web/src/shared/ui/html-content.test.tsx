@@ -32,7 +32,7 @@ describe('HtmlContent', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/limits'));
   });
 
-  it('leaves external links and files to the browser', () => {
+  it('leaves external links and files to the browser', async () => {
     const { router } = show();
     const handledByApp: boolean[] = [];
     // Runs after the app's handler; it then stops jsdom, which cannot navigate, from trying.
@@ -46,6 +46,6 @@ describe('HtmlContent', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
     document.removeEventListener('click', record);
     expect(handledByApp).toEqual([false, false, true]);
-    expect(router.state.location.pathname).toBe('/sk/contact');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sk/contact'));
   });
 });
