@@ -57,6 +57,7 @@ export default tseslint.config(
               'maintenance',
               'pages',
               'admin',
+              'lobby',
               'consent',
               'promotions',
               'content-pages',

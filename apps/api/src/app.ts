@@ -12,12 +12,19 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { bannerArtRoutes } from './modules/cms/banner-art.routes';
 import { createCmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { createCmsService } from './modules/cms/cms.service';
+import { createContentRepository } from './modules/cms/content.repository';
+import { contentRoutes } from './modules/cms/content.routes';
+import { createContentService } from './modules/cms/content.service';
 import { createGeoRepository } from './modules/geo/geo.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
+import { createNewsletterRepository } from './modules/newsletter/newsletter.repository';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
@@ -35,7 +42,8 @@ import { API_PATH, registerStaticSite, type StaticDirs } from './plugins/static-
 export type RedisClients = { client: Redis; pub: Redis; sub: Redis };
 
 export type AppOptions = {
-  config: Pick<Config, 'rateLimitMax' | 'trustProxyHops' | 'logLevel'>;
+  config: Pick<Config, 'rateLimitMax' | 'trustProxyHops' | 'logLevel'> &
+    Partial<Pick<Config, 'supportChatScriptUrl'>>;
   database: Database;
   /** Token of the operator API. */
   opsToken: string;
@@ -79,13 +87,20 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rateLimitMax: config.rateLimitMax,
     ...(options.redis ? { redis: options.redis.client } : {}),
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(config.supportChatScriptUrl
+      ? { supportChatOrigin: new URL(config.supportChatScriptUrl).origin }
+      : {}),
   });
   await registerDocs(app);
 
   const geo = createGeoService(createGeoRepository(database.db));
-  const cms = createCmsService(createCmsRepository(database.db), geo);
+  const cms = createCmsService(createCmsRepository(database.db), geo, {
+    supportChatScriptUrl: config.supportChatScriptUrl,
+  });
+  const content = createContentService(createContentRepository(database.db));
   const sessions = createSessionsService(createSessionsRepository(database.db));
   const players = createPlayersService(createPlayersRepository(database.db), geo);
+  const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
 
   registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
 
@@ -102,6 +117,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       registerSession(v1, sessions);
       await v1.register(ipRoutes);
       await v1.register(cmsRoutes, { cms });
+      await v1.register(contentRoutes, { content });
+      await v1.register(newsletterRoutes, { newsletter });
       await v1.register(geoRoutes, { geo });
       await v1.register(authRoutes, { sessions });
       await v1.register(playersRoutes, { players });
@@ -109,9 +126,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     { prefix: '/v1' },
   );
 
+  await app.register(bannerArtRoutes);
+
   await app.register(opsRoutes, {
     prefix: '/ops',
     cms,
+    players,
+    newsletter,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

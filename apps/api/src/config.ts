@@ -29,6 +29,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** How long a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Script of a support-chat widget; loaded by the site after functional-cookie consent. */
+  SUPPORT_CHAT_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type Config = {
@@ -45,6 +47,7 @@ export type Config = {
   opsToken: string | undefined;
   trustProxyHops: number;
   shutdownTimeoutMs: number;
+  supportChatScriptUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +73,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     opsToken: e.OPS_TOKEN,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    supportChatScriptUrl: e.SUPPORT_CHAT_SCRIPT_URL,
   };
 };

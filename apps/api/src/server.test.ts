@@ -81,7 +81,10 @@ describe('the server process', () => {
       headers: { authorization: CLIENT_AUTH },
     });
     expect(((await languages.json()) as { data: unknown[] }).data).toHaveLength(7);
-    expect(running.output()).toMatch(/"seed":\{"reference":\d{3,},"demo":true\}/);
+    // The first start also logs a newsletter opt-out link of the demo player.
+    expect(running.output()).toMatch(
+      /"seed":\{"reference":\d{3,},"demo":true,"newsletter_opt_out":"\/newsletter\/opt-out\?token=[\w-]{43}"\}/,
+    );
 
     expect(await stop(running, 'SIGTERM')).toBe(0);
     expect(running.output()).toContain('stopped cleanly');

@@ -54,6 +54,10 @@ export const PAGE_NAME_MAX_LENGTH = 64;
 /** Newsletter opt-out: reason length and token size. */
 export const OPT_OUT_REASON_MAX_LENGTH = 255;
 export const OPT_OUT_TOKEN_MAX_LENGTH = 128;
+/** An opt-out link works this many days after the mail that carries it was sent. */
+export const OPT_OUT_TOKEN_DAYS = 90;
+/** Opt-out calls need no session, so each address may make only this many per minute. */
+export const OPT_OUT_RATE_LIMIT_PER_MINUTE = 20;
 /** Cookie consent codes: essential, plus functional, plus statistics. */
 export const CONSENT_CODES = ['e', 'ef', 'efs'] as const;
 export type ConsentCode = (typeof CONSENT_CODES)[number];

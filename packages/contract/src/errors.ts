@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   /** The request body has a content type the route does not accept. */
   unsupported_media_type: 415,
+  /** A link token (newsletter opt-out) is unknown or has expired; the player needs a new link. */
+  invalid_token: 400,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

@@ -10,6 +10,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   method_not_allowed: 'Method not allowed.',
   payload_too_large: 'The request body is too large.',
   unsupported_media_type: 'Unsupported content type.',
+  invalid_token: 'This link is invalid or has expired.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',
   server_error: 'Something went wrong on our side. Please try again later.',

@@ -2,6 +2,9 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createCmsRepository } from '../modules/cms/cms.repository';
+import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
+import { newOptOutToken, optOutPath } from '../modules/newsletter/opt-out-token';
+import { createPlayersRepository } from '../modules/players/players.repository';
 import { readOpsFile, type OpsFile } from './ops-file';
 
 /** Operator commands: `npm run ops -- <command> [args]`. */
@@ -13,6 +16,8 @@ const COMMANDS = {
     'Put every skin in maintenance: the site shows its maintenance page, writes are refused.',
   'maintenance off': 'End maintenance: the site is back at once.',
   'maintenance status': 'Show the maintenance state of each skin.',
+  'newsletter-link <username>':
+    'Create a fresh newsletter opt-out link of a player and print the site path.',
 } as const;
 
 type SkinState = { id: number; name: string; in_maintenance: boolean };
@@ -22,6 +27,8 @@ type Target = {
   describe: string;
   listSkins: () => Promise<SkinState[]>;
   setMaintenance: (on: boolean) => Promise<void>;
+  /** Site path of a new opt-out link of the player. */
+  newsletterLink: (username: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -46,6 +53,8 @@ const remoteTarget = (server: OpsFile): Target => {
     describe: `running server at ${server.url} (pid ${server.pid})`,
     listSkins: async () => (await call<{ skins: SkinState[] }>('GET', '/status')).skins,
     setMaintenance: async (on) => void (await call('POST', '/maintenance', { in_maintenance: on })),
+    newsletterLink: async (username) =>
+      (await call<{ path: string }>('POST', '/newsletter-link', { username })).path,
     close: async () => undefined,
   };
 };
@@ -68,6 +77,13 @@ const localTarget = async (config: Config): Promise<Target> => {
         in_maintenance: skin.inMaintenance,
       })),
     setMaintenance: async (on) => void (await cms.setMaintenance(on)),
+    newsletterLink: async (username) => {
+      const playerId = await createPlayersRepository(database.db).findIdByUsername(username);
+      if (!playerId) throw new Error(`No player with the username ${username}.`);
+      const { token, ...row } = newOptOutToken();
+      await createNewsletterRepository(database.db).insertToken({ playerId, ...row });
+      return optOutPath(token);
+    },
     close: () => database.close(),
   };
 };
@@ -96,7 +112,7 @@ const printSkins = (skins: SkinState[]) => {
 
 const printHelp = () => {
   console.log('Usage: npm run ops -- <command> [args]\n\nCommands:');
-  for (const [name, text] of Object.entries(COMMANDS)) console.log(`  ${name.padEnd(20)} ${text}`);
+  for (const [name, text] of Object.entries(COMMANDS)) console.log(`  ${name.padEnd(28)} ${text}`);
   console.log(
     '\nWith a server running, commands go through its operator API (token in DATA_DIR/ops.json);',
   );
@@ -111,7 +127,8 @@ const run = async (args: string[]): Promise<number> => {
   }
   const isMaintenance =
     command === 'maintenance' && ['on', 'off', 'status', undefined].includes(argument);
-  if (command !== 'status' && !isMaintenance) {
+  const isNewsletterLink = command === 'newsletter-link' && Boolean(argument);
+  if (command !== 'status' && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
     printHelp();
     return 2;
@@ -120,6 +137,12 @@ const run = async (args: string[]): Promise<number> => {
   const server = await runningServer(config);
   const target = server ? remoteTarget(server) : await localTarget(config);
   try {
+    if (isNewsletterLink && argument) {
+      // Only the path on stdout, so scripts and browser tests can read it as it is.
+      console.error(`Using the ${target.describe}.`);
+      console.log(await target.newsletterLink(argument));
+      return 0;
+    }
     console.log(`Using the ${target.describe}.`);
     if (command === 'maintenance' && (argument === 'on' || argument === 'off')) {
       await target.setMaintenance(argument === 'on');

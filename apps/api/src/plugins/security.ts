@@ -9,22 +9,25 @@ export type SecurityOptions = {
   redis?: Redis;
   /** Key prefix of the counters in Redis (instances of one deployment share it). */
   rateLimitNamespace?: string;
+  /** Origin of the support-chat widget: its script, calls, frames and images are allowed. */
+  supportChatOrigin?: string;
 };
 
 /** Security headers with a content-security policy, and per-address rate limits. */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions) => {
+  const chat = options.supportChatOrigin ? [options.supportChatOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...chat],
         // React and the docs UI set style attributes; no inline scripts are allowed.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        // Games run in an iframe served by this same origin.
-        'frame-src': ["'self'"],
+        'img-src': ["'self'", 'data:', ...chat],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...chat],
+        // Games run in an iframe served by this same origin; a chat widget may open its own.
+        'frame-src': ["'self'", ...chat],
         'frame-ancestors': ["'self'"],
         // TLS is terminated in front of the server; HSTS covers upgrades there.
         'upgrade-insecure-requests': null,

@@ -5,25 +5,40 @@ import type { ActiveSession, SessionsService } from '../modules/auth/sessions.se
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
-    /** The player session of the `user-token` header, set by `requirePlayer`. */
+    /** The player session of the `user-token` header, set by `requirePlayer` or `identifyPlayer`. */
     session: ActiveSession | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     /** preHandler of routes that need a logged-in player. */
     requirePlayer: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of public routes that answer a player differently; never fails. */
+    identifyPlayer: (request: FastifyRequest) => Promise<void>;
   }
 }
+
+const MAX_TOKEN_LENGTH = 256;
+
+const sessionOf = async (
+  request: FastifyRequest,
+  sessions: SessionsService,
+): Promise<ActiveSession | undefined> => {
+  const token = request.headers['user-token'];
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+    return undefined;
+  }
+  return sessions.resolveSession(token);
+};
 
 export const registerSession = (app: FastifyInstance, sessions: SessionsService) => {
   app.decorateRequest('session', null);
   app.decorate('requirePlayer', async (request: FastifyRequest) => {
-    const token = request.headers['user-token'];
-    if (typeof token !== 'string' || token.length === 0 || token.length > 256) {
-      throw new AppError('unauthenticated');
-    }
-    const session = await sessions.resolveSession(token);
+    const session = await sessionOf(request, sessions);
     if (!session) throw new AppError('unauthenticated');
     request.session = session;
+  });
+  // A stale or unknown token on a public page is a visitor, not an error.
+  app.decorate('identifyPlayer', async (request: FastifyRequest) => {
+    request.session = (await sessionOf(request, sessions)) ?? null;
   });
 };

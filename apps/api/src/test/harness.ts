@@ -59,14 +59,24 @@ const connectRedis = async (): Promise<RedisClients | undefined> => {
 };
 
 export const startHarness = async (
-  options: { seed?: boolean; rateLimitMax?: number; opsToken?: string } = {},
+  options: {
+    seed?: boolean;
+    rateLimitMax?: number;
+    opsToken?: string;
+    supportChatScriptUrl?: string;
+  } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
   if (options.seed ?? true) await seedDatabase(database.db, { demo: true, client: CLIENT });
   const redis = await connectRedis();
   const appOptions: AppOptions = {
-    config: { rateLimitMax: options.rateLimitMax ?? 10_000, trustProxyHops: 0, logLevel: 'silent' },
+    config: {
+      rateLimitMax: options.rateLimitMax ?? 10_000,
+      trustProxyHops: 0,
+      logLevel: 'silent',
+      supportChatScriptUrl: options.supportChatScriptUrl,
+    },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,
     logger: false,

@@ -1,14 +1,19 @@
 import type { Language } from '@prime/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isContentPageRoute } from '../features/content-pages/content-page-names';
 import { Layout } from '../features/layout/layout';
+import type { LobbyName } from '../features/lobby/lobbies';
+import { prefetchLobby } from '../features/lobby/prefetch-lobby';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { RoutePage } from '../features/pages/route-page';
+import { useApi } from '../shared/api/api-context';
+import { useIsDesktop } from '../shared/hooks/use-viewport';
 import { readLanguageSegment, switchLanguageInPath } from '../shared/i18n/language';
 import { useChangeLanguage } from '../shared/i18n/use-change-language';
 import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing/guard';
-import { PATHS } from '../shared/routing/paths';
+import { PATHS, type PathName } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
 import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
 
@@ -51,9 +56,42 @@ const DashboardSectionPage = () => {
   return <RoutePage titleKey={titleKey} />;
 };
 
+/** The lobbies load in their own chunk; until then the page shows its heading. */
+const LobbyPage = lazy(() =>
+  import('../features/lobby/lobby-page').then((module) => ({ default: module.LobbyPage })),
+);
+
+/** `/` and `/casino` both open the casino lobby. */
+const LOBBY_ROUTES: Partial<Record<PathName, LobbyName>> = {
+  home: 'casino',
+  casino: 'casino',
+  prime: 'prime',
+  liveCasino: 'liveCasino',
+  crashGames: 'crashGames',
+  others: 'others',
+};
+
+/** Asks for the lobby's first data while its code loads; the heading shows meanwhile. */
+const LobbyRoute = ({ route, lobbyName }: { route: RouteEntry; lobbyName: LobbyName }) => {
+  const queryClient = useQueryClient();
+  const { client } = useApi();
+  const language = useAppState((state) => state.language);
+  const device = useIsDesktop() ? 'desktop' : 'mobile';
+  useEffect(() => {
+    void prefetchLobby({ queryClient, client, lobbyName, language, device });
+  }, [queryClient, client, lobbyName, language, device]);
+  return (
+    <Suspense fallback={<RoutePage titleKey={route.titleKey} />}>
+      <LobbyPage lobbyName={lobbyName} />
+    </Suspense>
+  );
+};
+
 const RouteScreen = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'maintenance') return <MaintenancePage />;
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
+  const lobby = LOBBY_ROUTES[route.name];
+  if (lobby) return <LobbyRoute route={route} lobbyName={lobby} />;
   if (route.name === 'promotions') return <PromotionsPage />;
   if (route.name === 'promotion') return <PromotionPage />;
   if (route.name === 'newsletterOptOut') return <OptOutPage />;

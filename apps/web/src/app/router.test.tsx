@@ -162,4 +162,14 @@ describe('router', () => {
     expect(await heading()).toHaveTextContent('Game');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['/', 'Casino'],
+    ['/de/live-casino', 'Live-Casino'],
+    ['/others', 'Others'],
+  ])('opens the lobby at %s', async (url, title) => {
+    open(url);
+    expect(await screen.findByRole('searchbox')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
 });

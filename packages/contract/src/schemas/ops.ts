@@ -15,3 +15,13 @@ export const opsStatusResponse = envelope(
     ),
   }),
 );
+
+/** Operator API: a fresh newsletter opt-out link of a player (mail tests, browser tests). */
+export const opsNewsletterLinkBody = z.object({ username: z.string().min(1).max(64) });
+export const opsNewsletterLinkResponse = envelope(
+  z.object({
+    player_id: z.number().int(),
+    /** Site path of the opt-out page with the raw token. */
+    path: z.string(),
+  }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodeSchema } from './cms';
 import { envelope, isoDateTime } from './common';
 
 /** Player status; only `active` players may deposit, play or upload documents. */
@@ -87,6 +88,16 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 export const playerResponse = envelope(playerSchema);
+
+/**
+ * PUT me: changes of the session player's own account. Strict, so a field the API does not
+ * know is refused rather than silently dropped; more fields join as their features land.
+ */
+export const updateMeBody = z.strictObject({
+  /** The interface language the player chose (the site sends it on a language switch). */
+  language: languageCodeSchema.optional(),
+});
+export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
 /** Header carrying the player session. */
 export const sessionHeadersSchema = z.object({ 'user-token': z.string().min(1) });

@@ -2,14 +2,22 @@ import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { hash } from 'argon2';
 import { sql } from 'drizzle-orm';
 import { sha256 } from '../../lib/hash';
+import { createNewsletterRepository } from '../../modules/newsletter/newsletter.repository';
+import { newOptOutToken, optOutPath } from '../../modules/newsletter/opt-out-token';
 import type { Db } from '../client';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
+import { seedContent } from './content/seed-content';
 import { COUNTRIES } from './countries';
 import { DEMO_PASSWORD, DEMO_PLAYERS, DEMO_SKIN, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo';
 import { CURRENCY_SEED, LANGUAGE_SEED } from './reference';
 
 export type SeedOptions = { demo: boolean; client: { ref: string; password: string } };
-export type SeedReport = { reference: number; demo: boolean };
+export type SeedReport = {
+  reference: number;
+  demo: boolean;
+  /** Opt-out page of the first demo player's newsletter link (new demo database only). */
+  newsletter_opt_out?: string;
+};
 
 /**
  * Reference data (languages, countries, currencies, built-in texts) is inserted when missing and
@@ -75,6 +83,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     hash(DEMO_PASSWORD),
     hash(DEMO_STAFF_PASSWORD),
   ]);
+  const optOut = newOptOutToken();
   await db.transaction(async (tx) => {
     await tx.insert(skins).values({
       ...DEMO_SKIN,
@@ -86,20 +95,32 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
       sql`select setval(pg_get_serial_sequence('skins', 'id'), (select max(id) from skins))`,
     );
     const now = new Date();
-    await tx.insert(players).values(
-      DEMO_PLAYERS.map((player) => ({
-        ...player,
-        skinId: DEMO_SKIN.id,
-        passwordHash,
-        status: 'active',
-        isVerified: true,
-        termsAccepted: true,
-        emailVerifiedAt: now,
-        smsVerifiedAt: now,
-        realityMinutes: 60,
-      })),
-    );
+    const demoPlayers = await tx
+      .insert(players)
+      .values(
+        DEMO_PLAYERS.map((player) => ({
+          ...player,
+          skinId: DEMO_SKIN.id,
+          passwordHash,
+          status: 'active',
+          isVerified: true,
+          termsAccepted: true,
+          emailVerifiedAt: now,
+          smsVerifiedAt: now,
+          realityMinutes: 60,
+          // Subscribed, so the newsletter opt-out has something to withdraw.
+          newsletter: true,
+          marketingConsent: true,
+        })),
+      )
+      .returning({ id: players.id });
     await tx.insert(staff).values({ ...DEMO_STAFF, passwordHash: staffHash });
+    await seedContent(tx, DEMO_SKIN.id, now);
+    await createNewsletterRepository(tx).insertToken({
+      playerId: demoPlayers[0]!.id,
+      tokenHash: optOut.tokenHash,
+      expiresAt: optOut.expiresAt,
+    });
   });
-  return { reference, demo: true };
+  return { reference, demo: true, newsletter_opt_out: optOutPath(optOut.token) };
 };

@@ -13,7 +13,16 @@ const groupBySection = (rows: { section: string; key: string; value: string }[])
   return texts;
 };
 
-export const createCmsService = (repository: CmsRepository, geo: GeoService) => {
+export type CmsServiceOptions = {
+  /** SUPPORT_CHAT_SCRIPT_URL: the site loads it after functional-cookie consent; null: no chat. */
+  supportChatScriptUrl?: string | undefined;
+};
+
+export const createCmsService = (
+  repository: CmsRepository,
+  geo: GeoService,
+  options: CmsServiceOptions = {},
+) => {
   const textsCache = new Map<Language, { at: number; texts: LanguageTexts }>();
 
   return {
@@ -32,6 +41,7 @@ export const createCmsService = (repository: CmsRepository, geo: GeoService) => 
         name: skin.name,
         ref_id: skin.refId,
         ...SKIN_SETTINGS_SNAPSHOT,
+        support_chat: { script_url: options.supportChatScriptUrl ?? null },
         countries,
         currencies,
       };

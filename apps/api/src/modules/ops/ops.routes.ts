@@ -1,11 +1,22 @@
-import { opsMaintenanceBody, opsMaintenanceResponse, opsStatusResponse } from '@prime/contract';
+import {
+  opsMaintenanceBody,
+  opsMaintenanceResponse,
+  opsNewsletterLinkBody,
+  opsNewsletterLinkResponse,
+  opsStatusResponse,
+} from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
 import type { CmsService } from '../cms/cms.service';
+import type { NewsletterService } from '../newsletter/newsletter.service';
+import { optOutPath } from '../newsletter/opt-out-token';
+import type { PlayersService } from '../players/players.service';
 
 export type OpsRoutesOptions = {
   cms: CmsService;
+  players: PlayersService;
+  newsletter: NewsletterService;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -65,6 +76,24 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         'maintenance switched by operator',
       );
       return { data: { in_maintenance: request.body.in_maintenance } };
+    },
+  );
+
+  app.post(
+    '/newsletter-link',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'A fresh newsletter opt-out link of a player, by username',
+        body: opsNewsletterLinkBody,
+        response: { 200: opsNewsletterLinkResponse },
+      },
+    },
+    async (request) => {
+      const playerId = await options.players.findIdByUsername(request.body.username);
+      if (!playerId) throw new AppError('not_found', 'No player with this username.');
+      const token = await options.newsletter.createOptOutToken(playerId);
+      return { data: { player_id: playerId, path: optOutPath(token) } };
     },
   );
 };

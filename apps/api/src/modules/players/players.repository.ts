@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players } from './players.tables';
 
 export type PlayerRow = typeof players.$inferSelect;
+
+/** The marketing choices of a player that an opt-out can withdraw. */
+export type MarketingState = { newsletter: boolean; marketingConsent: boolean };
 
 export const createPlayersRepository = (db: Db) => ({
   /** Always scoped to the skin: a player of one site is unknown to another. */
@@ -14,6 +17,54 @@ export const createPlayersRepository = (db: Db) => ({
         .where(and(eq(players.skinId, skinId), eq(players.id, playerId)))
         .limit(1)
     )[0],
+
+  /** Operator look-up by username (case-insensitive), the first skin's player first. */
+  findIdByUsername: async (username: string): Promise<number | undefined> =>
+    (
+      await db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(sql`lower(${players.username})`, username.toLowerCase()))
+        .orderBy(asc(players.skinId))
+        .limit(1)
+    )[0]?.id,
+
+  updateLanguage: async (skinId: number, playerId: number, language: string): Promise<void> => {
+    await db
+      .update(players)
+      .set({ language, updatedAt: new Date() })
+      .where(and(eq(players.skinId, skinId), eq(players.id, playerId)));
+  },
+
+  /**
+   * The marketing choices and skin of a player. With `lock`, the row stays locked until the
+   * transaction `tx` ends, so two opt-outs of one player run one after the other.
+   */
+  findMarketing: async (
+    playerId: number,
+    options: { tx?: Db; lock?: boolean } = {},
+  ): Promise<(MarketingState & { skinId: number }) | undefined> => {
+    const query = (options.tx ?? db)
+      .select({
+        skinId: players.skinId,
+        newsletter: players.newsletter,
+        marketingConsent: players.marketingConsent,
+      })
+      .from(players)
+      .where(eq(players.id, playerId));
+    return (await (options.lock ? query.for('update') : query))[0];
+  },
+
+  updateMarketing: async (
+    tx: Db,
+    playerId: number,
+    changes: Partial<MarketingState>,
+  ): Promise<void> => {
+    await tx
+      .update(players)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(players.id, playerId));
+  },
 });
 
 export type PlayersRepository = ReturnType<typeof createPlayersRepository>;

@@ -1,4 +1,4 @@
-import { playerResponse, queryFlag } from '@prime/contract';
+import { playerResponse, queryFlag, updateMeBody } from '@prime/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayersService } from './players.service';
@@ -27,6 +27,22 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
     },
     async (request) => ({
       data: await players.getPlayer(request.skin.id, request.session!.playerId),
+    }),
+  );
+
+  app.put(
+    '/me',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['players'],
+        summary: "Changes the session player's own settings (language)",
+        body: updateMeBody,
+        response: { 200: playerResponse },
+      },
+    },
+    async (request) => ({
+      data: await players.updateMe(request.skin.id, request.session!.playerId, request.body),
     }),
   );
 };

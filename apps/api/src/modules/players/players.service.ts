@@ -1,7 +1,8 @@
-import type { Player, PlayerStatus } from '@prime/contract';
+import type { Player, PlayerStatus, UpdateMeBody } from '@prime/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { GeoService } from '../geo/geo.service';
-import type { PlayerRow, PlayersRepository } from './players.repository';
+import type { MarketingState, PlayerRow, PlayersRepository } from './players.repository';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
@@ -53,15 +54,45 @@ const toPlayer = (
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const createPlayersService = (repository: PlayersRepository, geo: GeoService) => ({
+export const createPlayersService = (repository: PlayersRepository, geo: GeoService) => {
   /** The player of a session; throws `unauthenticated` when the player is gone or on another skin. */
-  getPlayer: async (skinId: number, playerId: number): Promise<Player> => {
+  const getPlayer = async (skinId: number, playerId: number): Promise<Player> => {
     const row = await repository.findById(skinId, playerId);
     if (!row) throw new AppError('unauthenticated');
     const currency = (await geo.listCurrencies()).find((entry) => entry.id === row.currencyId);
     if (!currency) throw new Error(`Player ${row.id} has unknown currency ${row.currencyId}`);
     return toPlayer(row, { id: currency.id, code: currency.code, symbol: currency.symbol });
-  },
-});
+  };
+
+  return {
+    getPlayer,
+
+    /** PUT me: the session decides the player; only the fields sent change. */
+    updateMe: async (skinId: number, playerId: number, changes: UpdateMeBody): Promise<Player> => {
+      if (changes.language !== undefined) {
+        await repository.updateLanguage(skinId, playerId, changes.language);
+      }
+      return getPlayer(skinId, playerId);
+    },
+
+    findIdByUsername: (username: string) => repository.findIdByUsername(username),
+
+    /** The marketing choices and skin of a player; inside `tx`, its row stays locked. */
+    findMarketing: (playerId: number, tx?: Db) =>
+      repository.findMarketing(playerId, tx ? { tx, lock: true } : {}),
+
+    /** Withdraws the newsletter and/or the marketing consent; never grants either. */
+    withdrawMarketing: async (
+      tx: Db,
+      playerId: number,
+      withdraw: { newsletter: boolean; marketingConsent: boolean },
+    ): Promise<void> => {
+      const changes: Partial<MarketingState> = {};
+      if (withdraw.newsletter) changes.newsletter = false;
+      if (withdraw.marketingConsent) changes.marketingConsent = false;
+      if (Object.keys(changes).length > 0) await repository.updateMarketing(tx, playerId, changes);
+    },
+  };
+};
 
 export type PlayersService = ReturnType<typeof createPlayersService>;

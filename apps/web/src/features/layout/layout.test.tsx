@@ -1,6 +1,6 @@
 import { SCROLL_TOP_BUTTON_PX } from '@prime/contract';
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { Layout } from './layout';
 
@@ -9,7 +9,11 @@ const scrollTo = (y: number) => {
   window.dispatchEvent(new Event('scroll'));
 };
 
-afterEach(() => scrollTo(0));
+afterEach(() => {
+  scrollTo(0);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('Layout', () => {
   it('puts the page between the header and the footer', () => {
@@ -46,5 +50,25 @@ describe('Layout', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => scrollTo(SCROLL_TOP_BUTTON_PX));
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it('jumps back to the top without smooth scrolling when the visitor prefers less motion', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('reduce'),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    const scroll = vi.spyOn(window, 'scrollTo');
+    renderWithApp(
+      <Layout>
+        <h1>Page</h1>
+      </Layout>,
+    );
+    act(() => scrollTo(SCROLL_TOP_BUTTON_PX));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 });
