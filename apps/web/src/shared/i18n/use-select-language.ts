@@ -1,4 +1,4 @@
-import { LANGUAGE_RELOAD_MS, type Language } from '@prime/contract';
+import { LANGUAGE_RELOAD_MS, type Language, type UpdateMeBody } from '@prime/contract';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../api/api-context';
@@ -8,7 +8,8 @@ import { isLanguage, storeLanguage, switchLanguageInPath } from './language';
 
 /** PUT me: the player's language, so e-mails and messages follow the site (spec 01 §4). */
 export const updatePlayerLanguage = async (api: PrimeApi, language: Language): Promise<void> => {
-  await api.client.request<unknown>('PUT', 'me', { body: { language } });
+  const body: UpdateMeBody = { language };
+  await api.client.request<unknown>('PUT', 'me', { body });
 };
 
 /** The longest a reload waits for the player update, so a hung request never blocks it. */
