@@ -117,7 +117,22 @@ describe('FooterContentPage', () => {
       'de',
     );
     const body = await screen.findByText('We protect your data.');
-    expect(body.closest('article')).toHaveAttribute('lang', 'en');
+    expect(body.closest('.prose')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+  });
+
+  it('does not name the site twice when the seo title already does', async () => {
+    open(
+      '/en/terms-and-conditions',
+      pageList(
+        buildCmsPage({
+          name: 'terms-and-conditions',
+          seo: { title: 'Terms and conditions | Prime', description: 'Rules.' },
+        }),
+      ),
+    );
+    await screen.findByText('We protect your data.');
+    expect(document.title).toBe('Terms and conditions | Prime');
   });
 
   it('creates the meta description when the document has none', async () => {

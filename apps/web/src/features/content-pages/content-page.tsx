@@ -48,14 +48,17 @@ export const ContentPage = ({
 
   if (query.data === null && isGeneric) return <Navigate to={PATHS.home} replace />;
   return (
-    // The CMS serves English when a page has no text in the asked language; screen readers
-    // then read it with English pronunciation.
-    <article
-      className="page content-page"
-      lang={page && page.language.code !== language ? page.language.code : undefined}
-    >
+    <article className="page content-page">
       <h1 className="page__title">{page?.title ?? fallbackTitle}</h1>
-      {page ? <HtmlContent ref={bodyRef} html={html} /> : null}
+      {page ? (
+        <HtmlContent
+          ref={bodyRef}
+          html={html}
+          // The CMS serves an English body when the asked language has none (the title is
+          // still translated); screen readers then read it with English pronunciation.
+          lang={page.language.code !== language ? page.language.code : undefined}
+        />
+      ) : null}
       {query.isPending ? <p role="status">{tl('loading')}</p> : null}
       {query.data === null ? <p>{t('not_found')}</p> : null}
       {query.isError ? <p role="alert">{t('server_error')}</p> : null}

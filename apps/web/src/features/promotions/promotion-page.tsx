@@ -72,16 +72,17 @@ export const PromotionPage = () => {
     );
   }
   return (
-    <article
-      className="page promotion"
-      lang={page.language.code !== language ? page.language.code : undefined}
-    >
+    <article className="page promotion">
       <BackLink />
       {page.banners.length > 0 ? (
         <BannerCarousel banners={page.banners} label={t('banners')} />
       ) : null}
       <h1 className="page__title">{page.title}</h1>
-      <HtmlContent html={page.content} />
+      <HtmlContent
+        html={page.content}
+        // An English body stands in when the asked language has none; the name is translated.
+        lang={page.language.code !== language ? page.language.code : undefined}
+      />
     </article>
   );
 };

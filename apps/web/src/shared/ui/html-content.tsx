@@ -8,6 +8,8 @@ export type HtmlContentProps = {
   /** HTML of a CMS page or promotion, as the API sends it. */
   html: string;
   className?: string;
+  /** Language of the body when it differs from the page's (the CMS fell back to English). */
+  lang?: string;
   ref?: Ref<HTMLDivElement>;
 };
 
@@ -32,7 +34,7 @@ const readSitePath = (anchor: HTMLAnchorElement, language: Parameters<typeof loc
  * styles; ARCHITECTURE §8). Only CMS `content` fields may be passed in, never text a visitor
  * typed. Links to pages of the site open in the app, in the current language, without a reload.
  */
-export const HtmlContent = ({ html, className, ref }: HtmlContentProps) => {
+export const HtmlContent = ({ html, className, lang, ref }: HtmlContentProps) => {
   const navigate = useNavigate();
   const language = useAppState((state) => state.language);
 
@@ -51,6 +53,7 @@ export const HtmlContent = ({ html, className, ref }: HtmlContentProps) => {
     <div
       ref={ref}
       className={className ? `prose ${className}` : 'prose'}
+      lang={lang}
       onClick={handleClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />
