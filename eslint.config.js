@@ -52,7 +52,17 @@ export default tseslint.config(
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/app' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...['layout', 'maintenance', 'pages', 'admin', 'lobby'].map((feature) => ({
+            ...[
+              'layout',
+              'maintenance',
+              'pages',
+              'admin',
+              'lobby',
+              'consent',
+              'promotions',
+              'content-pages',
+              'newsletter',
+            ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],

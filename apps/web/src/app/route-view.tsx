@@ -2,6 +2,7 @@ import type { Language } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isContentPageRoute } from '../features/content-pages/content-page-names';
 import { Layout } from '../features/layout/layout';
 import type { LobbyName } from '../features/lobby/lobbies';
 import { prefetchLobby } from '../features/lobby/prefetch-lobby';
@@ -16,10 +17,28 @@ import { useAppState } from '../shared/session/app-store-context';
 import { lazyScreen, ScreenPlaceholder } from './lazy-screen';
 import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
 
+// Screens of one area load when first opened, so the lobby's first download stays small.
 const MaintenancePage = lazyScreen(
   () => import('../features/maintenance/maintenance-page'),
   'MaintenancePage',
 );
+const PromotionsPage = lazyScreen(
+  () => import('../features/promotions/promotions-page'),
+  'PromotionsPage',
+);
+const PromotionPage = lazyScreen(
+  () => import('../features/promotions/promotion-page'),
+  'PromotionPage',
+);
+const FooterContentPage = lazyScreen(
+  () => import('../features/content-pages/content-page-route'),
+  'FooterContentPage',
+);
+const GenericContentPage = lazyScreen(
+  () => import('../features/content-pages/content-page-route'),
+  'GenericContentPage',
+);
+const OptOutPage = lazyScreen(() => import('../features/newsletter/opt-out-page'), 'OptOutPage');
 
 const GuardRedirect = ({
   decision,
@@ -77,6 +96,13 @@ const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
   const lobby = LOBBY_ROUTES[route.name];
   if (lobby) return <LobbyRoute route={route} lobbyName={lobby} />;
+  if (route.name === 'promotions') return <PromotionsPage />;
+  if (route.name === 'promotion') return <PromotionPage />;
+  if (route.name === 'newsletterOptOut') return <OptOutPage />;
+  if (route.name === 'page') return <GenericContentPage />;
+  if (isContentPageRoute(route.name)) {
+    return <FooterContentPage route={route.name} titleKey={route.titleKey} />;
+  }
   return <RoutePage titleKey={route.titleKey} descriptionKey={route.descriptionKey} />;
 };
 

@@ -1,7 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGE_RELOAD_MS } from '@prime/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../shared/storage/keys';
+import { buildCmsPage } from '../test/cms-fixtures';
 import { createFakeApi } from '../test/fake-api';
+import { answerRequests } from '../test/fake-requests';
 import { buildPlayer } from '../test/fixtures';
 import { renderWithApp, type RenderOptions } from '../test/render';
 import { buildRouteObjects } from './router';
@@ -31,6 +34,23 @@ describe('router', () => {
     expect(await heading()).toHaveTextContent('Aktionen');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('follows a language prefix in the path without reloading the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const { store, router } = open('/de/casino');
+      await waitFor(() => expect(store.getState().language).toBe('de'));
+      await act(() => router.navigate('/sk/prime'));
+      await waitFor(() => expect(store.getState().language).toBe('sk'));
+      await act(() => vi.advanceTimersByTimeAsync(LANGUAGE_RELOAD_MS * 3));
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends an unknown path home', async () => {
@@ -94,6 +114,47 @@ describe('router', () => {
     expect(await heading()).toHaveTextContent('Prime');
     act(() => store.setState({ inMaintenance: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/in-maintenance'));
+  });
+
+  it('asks for cookie consent on any page and reopens it from the footer', async () => {
+    open('/casino');
+    const panel = await screen.findByRole('region', { name: 'Your cookie choices' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Essentials only' }));
+    expect(screen.queryByRole('region', { name: 'Your cookie choices' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const reopened = screen.getByRole('region', { name: 'Your cookie choices' });
+    expect(within(reopened).getByRole('checkbox', { name: /Functional/ })).not.toBeChecked();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Essentials only' }));
+  });
+
+  it('shows a footer page from the CMS by its path name', async () => {
+    const api = createFakeApi();
+    const request = answerRequests(api, {
+      'GET cms/pages': {
+        data: [buildCmsPage({ name: 'responsible-gaming', title: 'Play responsibly' })],
+        meta: {},
+      },
+    });
+    open('/en/responsible-gaming', { api });
+    expect(await screen.findByText('We protect your data.')).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent('Play responsibly');
+    expect(request).toHaveBeenCalledWith('GET', 'cms/pages', {
+      query: { type: 'page', name: 'responsible-gaming', language: 'en' },
+    });
+  });
+
+  it('sends a generic page that does not exist home', async () => {
+    const api = createFakeApi();
+    answerRequests(api, { 'GET cms/pages': { data: [], meta: {} } });
+    const { router } = open('/en/no-such-page', { api });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the newsletter opt-out page without a language prefix', async () => {
+    open('/newsletter/opt-out');
+    expect(await heading()).toHaveTextContent('Unsubscribe from the newsletter');
+    expect(screen.getByText('This page is unavailable.')).toBeInTheDocument();
   });
 
   it('reduces the layout on the game screen', async () => {

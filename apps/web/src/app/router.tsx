@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AdminExitButton } from '../features/admin/admin-exit-button';
+import { CookieConsent } from '../features/consent/cookie-consent';
 import { setDocumentLanguage } from '../shared/i18n/html-lang';
 import { PATHS } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
 import { RouteView } from './route-view';
 import { ROUTES, routePattern } from './routes';
 
-/** What every page shares: `<html lang>`, scroll restoration and the admin exit button. */
+/**
+ * What every page shares: `<html lang>`, scroll restoration, the admin exit button and the
+ * cookie consent (its panel and the scripts it allows).
+ */
 const RootShell = () => {
   const language = useAppState((state) => state.language);
   useEffect(() => setDocumentLanguage(language), [language]);
@@ -15,6 +19,7 @@ const RootShell = () => {
     <>
       <Outlet />
       <AdminExitButton />
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );

@@ -35,5 +35,7 @@ export const TRANSLATION_SECTIONS = [
   'admin',
   'errors',
   'routes',
+  'consent',
+  'newsletter',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGE_RELOAD_MS } from '@prime/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { closeConsentSettings, useIsConsentPanelOpen } from '../../shared/consent/consent-store';
 import { renderWithApp } from '../../test/render';
 import { Footer } from './footer';
 
@@ -48,13 +50,40 @@ describe('Footer', () => {
     expect(select).toHaveValue('en');
   });
 
-  it('opens the same page under the new language prefix', async () => {
-    const { router } = renderWithApp(<Footer />, { url: '/de/promotion/4?ref=x' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
-      target: { value: 'sk' },
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sk/promotion/4'));
-    expect(router.state.location.search).toBe('?ref=x');
+  it('opens the same page under the new language prefix and reloads', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const { router } = renderWithApp(<Footer />, { url: '/de/promotion/4?ref=x' });
+      await act(async () => {
+        fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
+          target: { value: 'sk' },
+        });
+        await vi.advanceTimersByTimeAsync(LANGUAGE_RELOAD_MS);
+      });
+      expect(router.state.location.pathname).toBe('/sk/promotion/4');
+      expect(router.state.location.search).toBe('?ref=x');
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reopens the cookie choices from the Cookie settings button', () => {
+    document.cookie = 'cookieConfirmed=ef; path=/';
+    const PanelState = () => <output>{useIsConsentPanelOpen() ? 'open' : 'closed'}</output>;
+    renderWithApp(
+      <>
+        <Footer />
+        <PanelState />
+      </>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('closed');
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('status')).toHaveTextContent('open');
+    act(() => closeConsentSettings());
   });
 
   it('still renders without skin settings', () => {

@@ -1,6 +1,7 @@
 import type { SkinSettings } from '@prime/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openConsentSettings } from '../../shared/consent/consent-store';
 import { formatDate } from '../../shared/format/date';
 import { localizePath } from '../../shared/i18n/language';
 import { useAppState } from '../../shared/session/app-store-context';
@@ -40,7 +41,8 @@ const LicenceText = ({ settings }: { settings: SkinSettings }) => {
 
 /**
  * Footer: language selector, page links, payment methods, help organisations, the 18+ mark,
- * the responsible-gaming warning and the licence text.
+ * the responsible-gaming warning, the licence text and the button that reopens the cookie
+ * choices (withdrawing consent must be as easy as giving it).
  */
 export const Footer = () => {
   const { t } = useTranslation('footer');
@@ -102,6 +104,11 @@ export const Footer = () => {
 
         {settings ? <LicenceText settings={settings} /> : null}
         <p className="footer__note">{t('times_utc')}</p>
+        <p className="footer__note">
+          <button type="button" className="footer__link-button" onClick={openConsentSettings}>
+            {t('consent:settings')}
+          </button>
+        </p>
         {settings ? (
           <p className="footer__note">
             {t('copyright', {

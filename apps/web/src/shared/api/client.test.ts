@@ -117,6 +117,17 @@ describe('api client', () => {
     expect(onMaintenance).toHaveBeenCalledOnce();
   });
 
+  it('sends the extra headers of one call without letting them replace the site header', async () => {
+    const { client, lastCall } = setup(() => json(200, { data: { is_valid: true } }));
+    await client.request('GET', 'notifications/newsletter/token/opt-out', {
+      headers: { token: 'opt-123', authorization: 'Basic forged' },
+    });
+    expect(lastCall().headers.token).toBe('opt-123');
+    expect(lastCall().headers.authorization).toBe(`Basic ${btoa('prime-web:prime-web-client')}`);
+    await client.request('GET', 'ip');
+    expect(lastCall().headers.token).toBeUndefined();
+  });
+
   it('builds URLs on the base with a query', () => {
     expect(buildUrl('/v1/', 'cms/translation/footer/', { language: 'de', x: undefined })).toBe(
       '/v1/cms/translation/footer/?language=de',

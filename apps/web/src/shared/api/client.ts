@@ -8,6 +8,11 @@ export type RequestOptions = {
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Extra headers of one call, e.g. the `token` of a temp-token flow (newsletter opt-out).
+   * They never replace the site's `authorization` header.
+   */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,9 +83,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const request = async <T>(
     method: HttpMethod,
     path: string,
-    { query, body, signal }: RequestOptions = {},
+    { query, body, signal, headers: extraHeaders }: RequestOptions = {},
   ): Promise<T> => {
-    const headers: Record<string, string> = { Accept: 'application/json', authorization };
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      Accept: 'application/json',
+      authorization,
+    };
     if (token) headers['user-token'] = token;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;

@@ -21,4 +21,6 @@ export const translationsKey = (language: string): string => `translations_${lan
 export const COOKIE_NAMES = {
   language: 'language',
   btag: 'btag',
+  /** Cookie consent code (`e`, `ef`, `efs`), spec 01 §3. */
+  consent: 'cookieConfirmed',
 } as const;
