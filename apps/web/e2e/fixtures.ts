@@ -14,11 +14,11 @@ export type SiteOptions = {
  */
 export const test = base.extend<SiteOptions>({
   consent: ['e', { option: true }],
-  context: async ({ context, consent, baseURL }, use) => {
+  context: async ({ context, consent, baseURL }, provide) => {
     if (consent) {
       await context.addCookies([{ name: 'cookieConfirmed', value: consent, url: baseURL! }]);
     }
-    await use(context);
+    await provide(context);
   },
 });
 

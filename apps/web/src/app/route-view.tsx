@@ -30,12 +30,13 @@ const PromotionPage = lazyScreen(
   () => import('../features/promotions/promotion-page'),
   'PromotionPage',
 );
+const loadContentPages = () => import('../features/content-pages/content-page-route');
 const FooterContentPage = lazyScreen(
-  () => import('../features/content-pages/content-page-route'),
+  async () => ({ FooterContentPage: (await loadContentPages()).FooterContentPage }),
   'FooterContentPage',
 );
 const GenericContentPage = lazyScreen(
-  () => import('../features/content-pages/content-page-route'),
+  async () => ({ GenericContentPage: (await loadContentPages()).GenericContentPage }),
   'GenericContentPage',
 );
 const OptOutPage = lazyScreen(() => import('../features/newsletter/opt-out-page'), 'OptOutPage');
