@@ -3,6 +3,7 @@ import { hash } from 'argon2';
 import { sql } from 'drizzle-orm';
 import { sha256 } from '../../lib/hash';
 import type { Db } from '../client';
+import { seedCatalog } from './catalog';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
 import { COUNTRIES } from './countries';
 import { DEMO_PASSWORD, DEMO_PLAYERS, DEMO_SKIN, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo';
@@ -66,6 +67,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   });
 
   if (!options.demo) return { reference, demo: false };
+  await seedCatalog(db);
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(skins);
