@@ -12,6 +12,10 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { createCasinoRepository } from './modules/casino/casino.repository';
+import { casinoRoutes } from './modules/casino/casino.routes';
+import { createCasinoService } from './modules/casino/casino.service';
+import { mediaRoutes } from './modules/casino/media.routes';
 import { createCmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { createCmsService } from './modules/cms/cms.service';
@@ -86,6 +90,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const cms = createCmsService(createCmsRepository(database.db), geo);
   const sessions = createSessionsService(createSessionsRepository(database.db));
   const players = createPlayersService(createPlayersRepository(database.db), geo);
+  const casino = createCasinoService(createCasinoRepository(database.db));
 
   registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
 
@@ -95,6 +100,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     checks['redis'] = async () => void (await redis.ping());
   }
   await app.register(systemRoutes, { checks });
+  await app.register(mediaRoutes, { casino });
 
   await app.register(
     async (v1) => {
@@ -105,6 +111,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(geoRoutes, { geo });
       await v1.register(authRoutes, { sessions });
       await v1.register(playersRoutes, { players });
+      await v1.register(casinoRoutes, { casino });
     },
     { prefix: '/v1' },
   );
@@ -112,6 +119,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(opsRoutes, {
     prefix: '/ops',
     cms,
+    casino,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),
