@@ -1,6 +1,9 @@
+import { OPS_CATALOG_GENERATE_MAX } from '@prime/contract';
+import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { generateCatalog } from '../db/seed/catalog';
 import { createCmsRepository } from '../modules/cms/cms.repository';
 import { readOpsFile, type OpsFile } from './ops-file';
 
@@ -13,6 +16,8 @@ const COMMANDS = {
     'Put every skin in maintenance: the site shows its maintenance page, writes are refused.',
   'maintenance off': 'End maintenance: the site is back at once.',
   'maintenance status': 'Show the maintenance state of each skin.',
+  'catalog generate N':
+    'Add N generated games to the catalog (e.g. 20000 for benchmarks); a running lobby shows them at once.',
 } as const;
 
 type SkinState = { id: number; name: string; in_maintenance: boolean };
@@ -22,13 +27,21 @@ type Target = {
   describe: string;
   listSkins: () => Promise<SkinState[]>;
   setMaintenance: (on: boolean) => Promise<void>;
+  generateCatalog: (count: number) => Promise<{ added: number; total: number }>;
   close: () => Promise<void>;
 };
 
 const REMOTE_TIMEOUT_MS = 5_000;
+/** Generating a big catalog inside the server takes a while on the embedded database. */
+const GENERATE_TIMEOUT_MS = 600_000;
 
 const remoteTarget = (server: OpsFile): Target => {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    timeoutMs = REMOTE_TIMEOUT_MS,
+  ): Promise<T> => {
     const response = await fetch(`${server.url}/ops${path}`, {
       method,
       headers: {
@@ -36,7 +49,7 @@ const remoteTarget = (server: OpsFile): Target => {
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const payload = (await response.json()) as { data: T; message?: string };
     if (!response.ok) throw new Error(`The server refused: ${payload.message ?? response.status}`);
@@ -46,6 +59,7 @@ const remoteTarget = (server: OpsFile): Target => {
     describe: `running server at ${server.url} (pid ${server.pid})`,
     listSkins: async () => (await call<{ skins: SkinState[] }>('GET', '/status')).skins,
     setMaintenance: async (on) => void (await call('POST', '/maintenance', { in_maintenance: on })),
+    generateCatalog: (count) => call('POST', '/catalog/generate', { count }, GENERATE_TIMEOUT_MS),
     close: async () => undefined,
   };
 };
@@ -68,6 +82,16 @@ const localTarget = async (config: Config): Promise<Target> => {
         in_maintenance: skin.inMaintenance,
       })),
     setMaintenance: async (on) => void (await cms.setMaintenance(on)),
+    // Other instances on the same PostgreSQL see the games at their next catalog version check.
+    generateCatalog: async (count) => {
+      const added = await generateCatalog(database.db, count);
+      const [row] = (
+        (await database.db.execute(
+          sql`select count(*)::int as total from games where is_active`,
+        )) as unknown as { rows: { total: number }[] }
+      ).rows;
+      return { added, total: row?.total ?? 0 };
+    },
     close: () => database.close(),
   };
 };
@@ -103,15 +127,31 @@ const printHelp = () => {
   console.log('otherwise they open the database of DATA_DIR or DATABASE_URL directly.');
 };
 
+/** The N of `catalog generate N`, or undefined when it is not a whole number in range. */
+const parseCount = (text: string | undefined): number | undefined => {
+  const count = Number(text);
+  return /^\d+$/.test(text ?? '') && count >= 1 && count <= OPS_CATALOG_GENERATE_MAX
+    ? count
+    : undefined;
+};
+
 const run = async (args: string[]): Promise<number> => {
-  const [command, argument] = args;
+  const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
     printHelp();
     return 0;
   }
   const isMaintenance =
     command === 'maintenance' && ['on', 'off', 'status', undefined].includes(argument);
-  if (command !== 'status' && !isMaintenance) {
+  const generateCount =
+    command === 'catalog' && argument === 'generate' ? parseCount(value) : undefined;
+  if (command === 'catalog' && generateCount === undefined) {
+    console.error(
+      `Usage: npm run ops -- catalog generate N (N from 1 to ${OPS_CATALOG_GENERATE_MAX})`,
+    );
+    return 2;
+  }
+  if (command !== 'status' && command !== 'catalog' && !isMaintenance) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
     printHelp();
     return 2;
@@ -121,6 +161,12 @@ const run = async (args: string[]): Promise<number> => {
   const target = server ? remoteTarget(server) : await localTarget(config);
   try {
     console.log(`Using the ${target.describe}.`);
+    if (generateCount !== undefined) {
+      console.log(`Generating ${generateCount} games...`);
+      const { added, total } = await target.generateCatalog(generateCount);
+      console.log(`Added ${added} games; the catalog now has ${total} active games.`);
+      return 0;
+    }
     if (command === 'maintenance' && (argument === 'on' || argument === 'off')) {
       await target.setMaintenance(argument === 'on');
       console.log(`Maintenance is now ${argument === 'on' ? 'ON' : 'off'}.`);
