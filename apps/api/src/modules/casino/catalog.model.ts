@@ -33,7 +33,7 @@ export type CatalogModel = {
   /** Position -> place in alphabetical order of names. */
   namePlace: Int32Array;
   search: TrigramIndex;
-  /** Filtered results by query (without paging); dropped with the model. */
+  /** Filtered lobby views (no name search) without paging; dropped with the model. */
   results: Map<string, number[]>;
 };
 

@@ -6,7 +6,7 @@ import { normalizeSearchText } from './search-text';
 /** The parsed query of GET casino/games. */
 export type GamesFilter = z.output<typeof gamesQuery>;
 
-/** Distinct filtered results kept per model; past it the cache starts over. */
+/** Distinct lobby views kept per model; past it the cache starts over. */
 const RESULT_CACHE_SIZE = 2_000;
 
 const matchesFilter = (entry: CatalogEntry, filter: GamesFilter): boolean => {
@@ -41,7 +41,6 @@ const cacheKey = (filter: GamesFilter): string =>
     filter.sort_by,
     filter.section_id,
     filter.provider_id,
-    filter.name === undefined ? undefined : normalizeSearchText(filter.name),
     filter.type,
     filter.is_live,
     filter.is_provider_visible,
@@ -56,8 +55,10 @@ const cacheKey = (filter: GamesFilter): string =>
  * from the trigram index's hits, so it never walks the whole catalog.
  */
 export const findGamePositions = (model: CatalogModel, filter: GamesFilter): readonly number[] => {
-  const key = cacheKey(filter);
-  const cached = model.results.get(key);
+  // Name searches are not cached: their keys are unbounded (anyone could churn the cache) and
+  // the index answers them quickly. Lobby views are few and repeat all the time.
+  const key = filter.name === undefined ? cacheKey(filter) : undefined;
+  const cached = key === undefined ? undefined : model.results.get(key);
   if (cached) return cached;
 
   const found = candidatesOf(model, filter).filter((position) =>
@@ -65,7 +66,9 @@ export const findGamePositions = (model: CatalogModel, filter: GamesFilter): rea
   );
   if (filter.sort_by === 'name') found.sort((a, b) => model.namePlace[a]! - model.namePlace[b]!);
 
-  if (model.results.size >= RESULT_CACHE_SIZE) model.results.clear();
-  model.results.set(key, found);
+  if (key !== undefined) {
+    if (model.results.size >= RESULT_CACHE_SIZE) model.results.clear();
+    model.results.set(key, found);
+  }
   return found;
 };

@@ -1,5 +1,7 @@
 /** Length of the grams the index is built from. */
 const GRAM = 3;
+/** Few enough candidates to confirm one by one rather than intersect further. */
+const VERIFY_BELOW = 32;
 
 export type TrigramIndex = {
   /**
@@ -15,13 +17,31 @@ const gramsOf = (text: string): Set<string> => {
   return grams;
 };
 
-/** Keeps the entries of the sorted `list` that the sorted `other` also holds. */
-const intersect = (list: readonly number[], other: readonly number[]): number[] => {
+/** First index in `list` at or after `from` whose value is >= `value` (galloping search). */
+const seek = (list: Int32Array, value: number, from: number): number => {
+  let step = 1;
+  let high = from;
+  while (high < list.length && list[high]! < value) {
+    from = high + 1;
+    high += step;
+    step *= 2;
+  }
+  high = Math.min(high, list.length);
+  while (from < high) {
+    const middle = (from + high) >>> 1;
+    if (list[middle]! < value) from = middle + 1;
+    else high = middle;
+  }
+  return from;
+};
+
+/** Keeps the entries of the sorted `list` that the (usually longer) sorted `other` also holds. */
+const intersect = (list: ArrayLike<number>, other: Int32Array): number[] => {
   const result: number[] = [];
   let j = 0;
-  for (const value of list) {
-    while (j < other.length && other[j]! < value) j += 1;
-    if (j === other.length) break;
+  for (let i = 0; i < list.length && j < other.length; i += 1) {
+    const value = list[i]!;
+    j = seek(other, value, j);
     if (other[j] === value) result.push(value);
   }
   return result;
@@ -29,19 +49,22 @@ const intersect = (list: readonly number[], other: readonly number[]): number[] 
 
 /**
  * A 3-gram index over texts addressed by their position. A search intersects the posting lists
- * of the needle's grams, rarest first, and confirms each survivor with `includes` (grams match
- * in any order, the needle only in one). Needles shorter than a gram fall back to a scan; the
- * API never sends them (at least 3 characters), but the index stays correct for any input.
+ * of the needle's grams, rarest first (galloping through the longer lists), and confirms each
+ * survivor with `includes`, since grams match in any order and the needle only in one. Needles
+ * shorter than a gram fall back to a scan; the API never sends them (at least 3 characters),
+ * but the index stays correct for any input.
  */
 export const createTrigramIndex = (texts: readonly string[]): TrigramIndex => {
-  const postings = new Map<string, number[]>();
+  const building = new Map<string, number[]>();
   texts.forEach((text, position) => {
     for (const gram of gramsOf(text)) {
-      const list = postings.get(gram);
+      const list = building.get(gram);
       if (list) list.push(position);
-      else postings.set(gram, [position]);
+      else building.set(gram, [position]);
     }
   });
+  const postings = new Map<string, Int32Array>();
+  for (const [gram, list] of building) postings.set(gram, Int32Array.from(list));
 
   return {
     search: (needle) => {
@@ -52,19 +75,24 @@ export const createTrigramIndex = (texts: readonly string[]): TrigramIndex => {
         });
         return found;
       }
-      const lists: number[][] = [];
+      const lists: Int32Array[] = [];
       for (const gram of gramsOf(needle)) {
         const list = postings.get(gram);
         if (!list) return [];
         lists.push(list);
       }
       lists.sort((a, b) => a.length - b.length);
-      let candidates = lists[0] ?? [];
+      let candidates: ArrayLike<number> = lists[0]!;
       for (const list of lists.slice(1)) {
-        if (candidates.length === 0) break;
+        if (candidates.length < VERIFY_BELOW) break;
         candidates = intersect(candidates, list);
       }
-      return candidates.filter((position) => texts[position]!.includes(needle));
+      const found: number[] = [];
+      for (let i = 0; i < candidates.length; i += 1) {
+        const position = candidates[i]!;
+        if (texts[position]!.includes(needle)) found.push(position);
+      }
+      return found;
     },
   };
 };
