@@ -67,7 +67,7 @@ export const renderGameArtwork = (input: ArtworkInput): Artwork => {
   const { motif } = themeStyle(input.theme);
   const seed = seedOf(`${input.name}|${input.theme}|${input.engine}`);
   const x = 110 + (seed % 100);
-  const rotation = ((seed >> 8) % 30) - 15;
+  const rotation = ((seed >>> 8) % 30) - 15;
   const lines = wrapName(input.name);
   const top = lines.length === 1 ? 186 : 170;
   const text = lines
@@ -80,8 +80,8 @@ export const renderGameArtwork = (input: ArtworkInput): Artwork => {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="system-ui,sans-serif" role="img" aria-label="${escapeXml(input.name)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>` +
-    `<circle cx="${(seed >> 4) % WIDTH}" cy="${(seed >> 12) % 120}" r="70" fill="#fff" opacity=".08"/>` +
-    `<g transform="translate(${x} 82) rotate(${rotation})">${MOTIFS[motif](accent)}</g>` +
+    `<circle cx="${(seed >>> 4) % WIDTH}" cy="${(seed >>> 12) % 120}" r="70" fill="#fff" opacity=".08"/>` +
+    `<g transform="translate(${x} 82) rotate(${rotation}) scale(1.25)">${MOTIFS[motif](accent)}</g>` +
     `<rect y="${top - 36}" width="${WIDTH}" height="${HEIGHT - top + 36}" fill="#0006"/>` +
     text +
     `<text x="12" y="22" font-size="12" fill="#fffc">${escapeXml(input.provider)}</text>` +
