@@ -81,6 +81,8 @@ export const createTrigramIndex = (texts: readonly string[]): TrigramIndex => {
         if (!list) return [];
         lists.push(list);
       }
+      // A needle of exactly one gram is its own posting list: nothing to confirm.
+      if (needle.length === GRAM) return Array.from(lists[0]!);
       lists.sort((a, b) => a.length - b.length);
       let candidates: ArrayLike<number> = lists[0]!;
       for (const list of lists.slice(1)) {
