@@ -1,6 +1,12 @@
-import type { gamesQuery } from '@prime/contract';
+import { GAME_TYPES, type gamesQuery } from '@prime/contract';
 import type { z } from 'zod';
-import type { CatalogEntry, CatalogModel } from './catalog.model';
+import {
+  FLAG_DESKTOP,
+  FLAG_LIVE,
+  FLAG_MOBILE,
+  FLAG_PROVIDER_VISIBLE,
+  type CatalogModel,
+} from './catalog.model';
 import { normalizeSearchText } from './search-text';
 
 /** The parsed query of GET casino/games. */
@@ -9,16 +15,29 @@ export type GamesFilter = z.output<typeof gamesQuery>;
 /** Distinct lobby views kept per model; past it the cache starts over. */
 const RESULT_CACHE_SIZE = 2_000;
 
-const matchesFilter = (entry: CatalogEntry, filter: GamesFilter): boolean => {
-  const { card } = entry;
-  if (filter.provider_id !== undefined && card.provider_id !== filter.provider_id) return false;
-  if (filter.type !== undefined && card.type !== filter.type) return false;
-  if (filter.is_live !== undefined && card.is_live !== filter.is_live) return false;
-  if (filter.is_provider_visible && !entry.isProviderVisible) return false;
-  if (filter.is_desktop && !card.is_desktop) return false;
-  if (filter.is_mobile && !card.is_mobile) return false;
-  if (filter.reels !== undefined && card.reels_numbers !== filter.reels) return false;
-  return true;
+/** A filter as a test on the model's typed arrays, prepared once per query. */
+const compileFilter = (model: CatalogModel, filter: GamesFilter) => {
+  let mask = 0;
+  let want = 0;
+  const narrow = (flag: number, value: boolean | undefined) => {
+    if (value === undefined) return;
+    mask |= flag;
+    if (value) want |= flag;
+  };
+  // is_provider_visible, is_desktop and is_mobile narrow only when set; is_live=0 narrows too.
+  narrow(FLAG_PROVIDER_VISIBLE, filter.is_provider_visible || undefined);
+  narrow(FLAG_DESKTOP, filter.is_desktop || undefined);
+  narrow(FLAG_MOBILE, filter.is_mobile || undefined);
+  narrow(FLAG_LIVE, filter.is_live);
+  const provider = filter.provider_id ?? -1;
+  const type = filter.type === undefined ? -1 : GAME_TYPES.indexOf(filter.type);
+  const reels = filter.reels ?? -1;
+  const { flags, providerIds, typeCodes, reels: reelsOf } = model;
+  return (position: number): boolean =>
+    (flags[position]! & mask) === want &&
+    (provider === -1 || providerIds[position] === provider) &&
+    (type === -1 || typeCodes[position] === type) &&
+    (reels === -1 || reelsOf[position] === reels);
 };
 
 /** Positions to look at, already in the answer's rank order, before the plain filters. */
@@ -61,9 +80,13 @@ export const findGamePositions = (model: CatalogModel, filter: GamesFilter): rea
   const cached = key === undefined ? undefined : model.results.get(key);
   if (cached) return cached;
 
-  const found = candidatesOf(model, filter).filter((position) =>
-    matchesFilter(model.games[position]!, filter),
-  );
+  const matches = compileFilter(model, filter);
+  const candidates = candidatesOf(model, filter);
+  const found: number[] = [];
+  for (let i = 0; i < candidates.length; i += 1) {
+    const position = candidates[i]!;
+    if (matches(position)) found.push(position);
+  }
   if (filter.sort_by === 'name') found.sort((a, b) => model.namePlace[a]! - model.namePlace[b]!);
 
   if (key !== undefined) {

@@ -39,9 +39,12 @@ const seek = (list: Int32Array, value: number, from: number): number => {
 const intersect = (list: ArrayLike<number>, other: Int32Array): number[] => {
   const result: number[] = [];
   let j = 0;
+  // Galloping pays off when `other` is much longer; for lists of similar size a merge is cheaper.
+  const isLopsided = other.length > list.length * 8;
   for (let i = 0; i < list.length && j < other.length; i += 1) {
     const value = list[i]!;
-    j = seek(other, value, j);
+    if (isLopsided) j = seek(other, value, j);
+    else while (j < other.length && other[j]! < value) j += 1;
     if (other[j] === value) result.push(value);
   }
   return result;
