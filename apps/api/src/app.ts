@@ -13,6 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { bannerArtRoutes } from './modules/cms/banner-art.routes';
+import { createCasinoRepository } from './modules/casino/casino.repository';
+import { casinoRoutes } from './modules/casino/casino.routes';
+import { createCasinoService } from './modules/casino/casino.service';
+import { mediaRoutes } from './modules/casino/media.routes';
 import { createCmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { createCmsService } from './modules/cms/cms.service';
@@ -103,6 +107,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const sessions = createSessionsService(createSessionsRepository(database.db));
   const players = createPlayersService(createPlayersRepository(database.db), geo);
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
+  const casino = createCasinoService(createCasinoRepository(database.db));
 
   registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
 
@@ -112,6 +117,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     checks['redis'] = async () => void (await redis.ping());
   }
   await app.register(systemRoutes, { checks });
+  await app.register(mediaRoutes, { casino });
 
   await app.register(
     async (v1) => {
@@ -124,6 +130,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(geoRoutes, { geo });
       await v1.register(authRoutes, { sessions });
       await v1.register(playersRoutes, { players });
+      await v1.register(casinoRoutes, { casino });
     },
     { prefix: '/v1' },
   );
@@ -135,6 +142,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     cms,
     players,
     newsletter,
+    casino,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

@@ -1,6 +1,9 @@
+import { OPS_CATALOG_GENERATE_MAX } from '@prime/contract';
+import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { generateCatalog } from '../db/seed/catalog';
 import { createCmsRepository } from '../modules/cms/cms.repository';
 import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
 import { newOptOutToken, optOutPath } from '../modules/newsletter/opt-out-token';
@@ -18,6 +21,8 @@ const COMMANDS = {
   'maintenance status': 'Show the maintenance state of each skin.',
   'newsletter-link <username>':
     'Create a fresh newsletter opt-out link of a player and print the site path.',
+  'catalog generate N':
+    'Add N generated games to the catalog (e.g. 20000 for benchmarks); a running lobby shows them at once.',
 } as const;
 
 type SkinState = { id: number; name: string; in_maintenance: boolean };
@@ -29,13 +34,21 @@ type Target = {
   setMaintenance: (on: boolean) => Promise<void>;
   /** Site path of a new opt-out link of the player. */
   newsletterLink: (username: string) => Promise<string>;
+  generateCatalog: (count: number) => Promise<{ added: number; total: number }>;
   close: () => Promise<void>;
 };
 
 const REMOTE_TIMEOUT_MS = 5_000;
+/** Generating a big catalog inside the server takes a while on the embedded database. */
+const GENERATE_TIMEOUT_MS = 600_000;
 
 const remoteTarget = (server: OpsFile): Target => {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    timeoutMs = REMOTE_TIMEOUT_MS,
+  ): Promise<T> => {
     const response = await fetch(`${server.url}/ops${path}`, {
       method,
       headers: {
@@ -43,7 +56,7 @@ const remoteTarget = (server: OpsFile): Target => {
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const payload = (await response.json()) as { data: T; message?: string };
     if (!response.ok) throw new Error(`The server refused: ${payload.message ?? response.status}`);
@@ -55,6 +68,7 @@ const remoteTarget = (server: OpsFile): Target => {
     setMaintenance: async (on) => void (await call('POST', '/maintenance', { in_maintenance: on })),
     newsletterLink: async (username) =>
       (await call<{ path: string }>('POST', '/newsletter-link', { username })).path,
+    generateCatalog: (count) => call('POST', '/catalog/generate', { count }, GENERATE_TIMEOUT_MS),
     close: async () => undefined,
   };
 };
@@ -83,6 +97,16 @@ const localTarget = async (config: Config): Promise<Target> => {
       const { token, ...row } = newOptOutToken();
       await createNewsletterRepository(database.db).insertToken({ playerId, ...row });
       return optOutPath(token);
+    },
+    // Other instances on the same PostgreSQL see the games at their next catalog version check.
+    generateCatalog: async (count) => {
+      const added = await generateCatalog(database.db, count);
+      const [row] = (
+        (await database.db.execute(
+          sql`select count(*)::int as total from games where is_active`,
+        )) as unknown as { rows: { total: number }[] }
+      ).rows;
+      return { added, total: row?.total ?? 0 };
     },
     close: () => database.close(),
   };
@@ -119,8 +143,16 @@ const printHelp = () => {
   console.log('otherwise they open the database of DATA_DIR or DATABASE_URL directly.');
 };
 
+/** The N of `catalog generate N`, or undefined when it is not a whole number in range. */
+const parseCount = (text: string | undefined): number | undefined => {
+  const count = Number(text);
+  return /^\d+$/.test(text ?? '') && count >= 1 && count <= OPS_CATALOG_GENERATE_MAX
+    ? count
+    : undefined;
+};
+
 const run = async (args: string[]): Promise<number> => {
-  const [command, argument] = args;
+  const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
     printHelp();
     return 0;
@@ -128,7 +160,15 @@ const run = async (args: string[]): Promise<number> => {
   const isMaintenance =
     command === 'maintenance' && ['on', 'off', 'status', undefined].includes(argument);
   const isNewsletterLink = command === 'newsletter-link' && Boolean(argument);
-  if (command !== 'status' && !isMaintenance && !isNewsletterLink) {
+  const generateCount =
+    command === 'catalog' && argument === 'generate' ? parseCount(value) : undefined;
+  if (command === 'catalog' && generateCount === undefined) {
+    console.error(
+      `Usage: npm run ops -- catalog generate N (N from 1 to ${OPS_CATALOG_GENERATE_MAX})`,
+    );
+    return 2;
+  }
+  if (command !== 'status' && command !== 'catalog' && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
     printHelp();
     return 2;
@@ -144,6 +184,12 @@ const run = async (args: string[]): Promise<number> => {
       return 0;
     }
     console.log(`Using the ${target.describe}.`);
+    if (generateCount !== undefined) {
+      console.log(`Generating ${generateCount} games...`);
+      const { added, total } = await target.generateCatalog(generateCount);
+      console.log(`Added ${added} games; the catalog now has ${total} active games.`);
+      return 0;
+    }
     if (command === 'maintenance' && (argument === 'on' || argument === 'off')) {
       await target.setMaintenance(argument === 'on');
       console.log(`Maintenance is now ${argument === 'on' ? 'ON' : 'off'}.`);

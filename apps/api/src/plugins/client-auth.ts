@@ -18,6 +18,13 @@ declare module 'fastify' {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Reads reuse a site's lookup this long, so a lobby read costs no database round trip; writes
+ * always read the skin fresh, so maintenance still takes effect on the next write.
+ */
+const READ_LOOKUP_TTL_MS = 2_000;
+/** Known sites are few; the cap only guards memory. Unknown clients are never cached. */
+const READ_LOOKUP_CACHE_SIZE = 100;
 
 const parseBasic = (header: string | undefined): { ref: string; password: string } | undefined => {
   const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header?.trim() ?? '');
@@ -35,11 +42,21 @@ const parseBasic = (header: string | undefined): { ref: string; password: string
  */
 export const registerClientAuth = (app: FastifyInstance, cms: CmsService) => {
   app.decorateRequest('skin', null as unknown as SkinRow);
+  const lookups = new Map<string, { at: number; skin: SkinRow }>();
+  const findSkin = async (clientRef: string, isRead: boolean): Promise<SkinRow | undefined> => {
+    const cached = lookups.get(clientRef);
+    if (isRead && cached && Date.now() - cached.at < READ_LOOKUP_TTL_MS) return cached.skin;
+    const skin = await cms.findSkinByClientRef(clientRef);
+    if (!skin) return undefined;
+    if (lookups.size >= READ_LOOKUP_CACHE_SIZE) lookups.clear();
+    lookups.set(clientRef, { at: Date.now(), skin });
+    return skin;
+  };
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const credentials = parseBasic(request.headers.authorization);
     if (!credentials)
       throw new AppError('unknown_client', 'Missing or malformed client credentials.');
-    const skin = await cms.findSkinByClientRef(credentials.ref);
+    const skin = await findSkin(credentials.ref, READ_METHODS.has(request.method));
     if (!skin || !digestsEqual(skin.clientSecretHash, sha256(credentials.password))) {
       throw new AppError('unknown_client');
     }

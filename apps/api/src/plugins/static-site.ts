@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export type StaticDirs = { web: string; games: string };
 
 /** Paths that never fall back to the site's index.html. */
-export const API_PATH = /^\/(v1|ops|docs|socket\.io|games|health|ready)(\/|$|\?)/;
+export const API_PATH = /^\/(v1|ops|docs|socket\.io|games|media|health|ready)(\/|$|\?)/;
 
 /**
  * Serves the built site at `/` and the game pages at `/games/`. Hashed assets are cached for a

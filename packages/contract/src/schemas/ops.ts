@@ -25,3 +25,19 @@ export const opsNewsletterLinkResponse = envelope(
     path: z.string(),
   }),
 );
+
+/** Most games one `catalog generate` call adds (benchmarks use 20,000). */
+export const OPS_CATALOG_GENERATE_MAX = 100_000;
+
+/** Adds generated games to the catalog of the running server (benchmarks, load tests). */
+export const opsCatalogGenerateBody = z.object({
+  count: z.number().int().min(1).max(OPS_CATALOG_GENERATE_MAX),
+});
+export const opsCatalogGenerateResponse = envelope(
+  z.object({
+    /** Games added by this call. */
+    added: z.number().int().min(0),
+    /** Active games in the catalog afterwards. */
+    total: z.number().int().min(0),
+  }),
+);

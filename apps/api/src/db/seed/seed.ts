@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/hash';
 import { createNewsletterRepository } from '../../modules/newsletter/newsletter.repository';
 import { newOptOutToken, optOutPath } from '../../modules/newsletter/opt-out-token';
 import type { Db } from '../client';
+import { seedCatalog } from './catalog';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
 import { seedContent } from './content/seed-content';
 import { COUNTRIES } from './countries';
@@ -74,6 +75,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   });
 
   if (!options.demo) return { reference, demo: false };
+  await seedCatalog(db);
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(skins);

@@ -57,3 +57,30 @@ describe('operator API', () => {
     });
   });
 });
+
+describe('operator API: catalog generate', () => {
+  const total = async () =>
+    (await h.call({ method: 'GET', url: '/v1/casino/games?per_page=1' })).json<{
+      meta: { total: number };
+    }>().meta.total;
+
+  it('adds games that the lobby lists at once', async () => {
+    const before = await total();
+    const response = await ops('POST', '/ops/catalog/generate', OPS_TOKEN, { count: 30 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { added: 30, total: before + 30 } });
+    expect(await total()).toBe(before + 30);
+  });
+
+  it.each([0, -5, 1.5, 100_001])('refuses count %s with 422 and adds nothing', async (count) => {
+    const before = await total();
+    const response = await ops('POST', '/ops/catalog/generate', OPS_TOKEN, { count });
+    expect(response.statusCode).toBe(422);
+    expect(await total()).toBe(before);
+  });
+
+  it('refuses a call without the operator token', async () => {
+    const response = await ops('POST', '/ops/catalog/generate', undefined, { count: 5 });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,68 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { generateCatalog } from '../../db/seed/catalog';
+import { casinoSections, games, gameSections, providers } from './casino.tables';
+
+export type GameRow = typeof games.$inferSelect;
+export type ProviderRow = typeof providers.$inferSelect;
+export type SectionRow = typeof casinoSections.$inferSelect;
+export type SectionLink = { sectionId: number; gameId: number };
+
+/** Everything the read model is built from. */
+export type CatalogRows = {
+  games: GameRow[];
+  providers: ProviderRow[];
+  sections: SectionRow[];
+  links: SectionLink[];
+};
+
+export const createCasinoRepository = (db: Db) => ({
+  /** Active games in global order, visible sections, every provider and the section links. */
+  loadCatalog: async (): Promise<CatalogRows> => {
+    const [gameRows, providerRows, sectionRows, links] = await Promise.all([
+      db
+        .select()
+        .from(games)
+        .where(eq(games.isActive, true))
+        .orderBy(asc(games.rank), asc(games.id)),
+      db.select().from(providers).orderBy(asc(providers.rank), asc(providers.id)),
+      db
+        .select()
+        .from(casinoSections)
+        .where(eq(casinoSections.isVisible, true))
+        .orderBy(asc(casinoSections.rank), asc(casinoSections.id)),
+      db
+        .select({ sectionId: gameSections.sectionId, gameId: gameSections.gameId })
+        .from(gameSections)
+        .orderBy(asc(gameSections.sectionId), asc(gameSections.rank), asc(gameSections.gameId)),
+    ]);
+    return { games: gameRows, providers: providerRows, sections: sectionRows, links };
+  },
+
+  /**
+   * A fingerprint of the catalog that changes whenever a game, provider, section or link is
+   * added, removed, switched on or off, or a game is edited (writers bump `updated_at`). One
+   * aggregate query, cheap enough to run every few seconds.
+   */
+  readVersion: async (): Promise<string> => {
+    const result = (await db.execute(sql`
+      select concat_ws(':',
+        (select count(*) from games),
+        (select count(*) from games where is_active),
+        (select coalesce(max(updated_at)::text, '') from games),
+        (select count(*) from game_sections),
+        (select count(*) from providers),
+        (select count(*) from providers where is_visible),
+        (select coalesce(sum(rank), 0) from providers),
+        (select count(*) from casino_sections),
+        (select count(*) from casino_sections where is_visible),
+        (select coalesce(sum(rank), 0) from casino_sections)
+      ) as version`)) as unknown as { rows: { version: string }[] };
+    return result.rows[0]?.version ?? '';
+  },
+
+  /** Adds `count` generated games to the catalog (operator command, benchmarks). */
+  addGeneratedGames: (count: number): Promise<number> => generateCatalog(db, count),
+});
+
+export type CasinoRepository = ReturnType<typeof createCasinoRepository>;
