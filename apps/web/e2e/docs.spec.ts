@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the OpenAPI documentation renders at /docs', async ({ page }) => {
   const errors: string[] = [];

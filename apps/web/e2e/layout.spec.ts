@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -33,7 +33,7 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test('changes language from the footer and keeps the choice', async ({ page, context }) => {
     await page.goto('/prime');
-    await page.getByLabel('Language').selectOption('cs');
+    await page.getByLabel('Language', { exact: true }).selectOption('cs');
     await expect(page).toHaveURL(/\/cs\/prime$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await expect(page.getByRole('link', { name: 'Přihlášení' }).first()).toBeVisible();

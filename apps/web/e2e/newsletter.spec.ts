@@ -25,7 +25,7 @@ test.describe('newsletter opt-out', () => {
     await page.getByLabel('Stop the newsletter e-mails').check();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('Do you really want to send this request?')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Your request has been sent successfully.')).toBeVisible();
 
     await page.reload();

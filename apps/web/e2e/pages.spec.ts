@@ -8,9 +8,7 @@ test.describe('content pages', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).click();
     await expect(page).toHaveURL(/\/en\/responsible-gaming$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Responsible gaming' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
     await expect(page).toHaveTitle(/Responsible gaming/);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length ?? 0).toBeGreaterThan(20);

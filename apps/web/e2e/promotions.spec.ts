@@ -6,7 +6,8 @@ test.describe('promotions', () => {
     await page.goto('/en/promotion');
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Friday free spins' });
-    await expect(card.getByRole('img').first()).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /card/);
+    await expect(card.locator('img')).toBeVisible();
     await card.getByRole('link', { name: /find out more/i }).click();
 
     await expect(page).toHaveURL(/\/en\/promotion\/\d+$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { runOps } from './ops';
 
 test.describe('a new visitor', () => {

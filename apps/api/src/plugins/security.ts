@@ -13,6 +13,16 @@ export type SecurityOptions = {
   supportChatOrigin?: string;
 };
 
+/**
+ * Files that cost nothing to serve again and that one page view asks for by the dozen (a lobby
+ * shows 48 game pictures): built assets and generated artwork. They are cached by the browser and
+ * never counted against an address's limit, so browsing cannot lock a player out of the API.
+ */
+const UNLIMITED_FILES = /^\/(assets|media|brand|payments|games\/assets)\//;
+
+export const isUnlimitedFile = (method: string, url: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && UNLIMITED_FILES.test(url);
+
 /** Security headers with a content-security policy, and per-address rate limits. */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions) => {
   const chat = options.supportChatOrigin ? [options.supportChatOrigin] : [];
@@ -39,6 +49,7 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
+    allowList: (request) => isUnlimitedFile(request.method, request.url),
     ...(options.redis
       ? { redis: options.redis, nameSpace: options.rateLimitNamespace ?? 'prime-rate-limit:' }
       : {}),

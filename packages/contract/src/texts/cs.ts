@@ -141,9 +141,6 @@ export const cs: Texts = {
     load_error: 'Akce se nepodařilo načíst. Zkuste to prosím později.',
     loading: 'Načítání akcí',
     banners: 'Doporučené akce',
-    previous_banner: 'Předchozí banner',
-    next_banner: 'Další banner',
-    show_banner: 'Zobrazit banner {{number}} z {{total}}',
   },
   consent: {
     title: 'Vaše volba cookies',

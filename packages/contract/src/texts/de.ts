@@ -143,9 +143,6 @@ export const de: Texts = {
     load_error: 'Die Aktionen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     loading: 'Aktionen werden geladen',
     banners: 'Ausgewählte Aktionen',
-    previous_banner: 'Vorheriges Banner',
-    next_banner: 'Nächstes Banner',
-    show_banner: 'Banner {{number}} von {{total}} anzeigen',
   },
   consent: {
     title: 'Ihre Cookie-Auswahl',

@@ -139,9 +139,6 @@ export const en = {
     load_error: 'The promotions could not be loaded. Please try again later.',
     loading: 'Loading promotions',
     banners: 'Featured promotions',
-    previous_banner: 'Previous banner',
-    next_banner: 'Next banner',
-    show_banner: 'Show banner {{number}} of {{total}}',
   },
   consent: {
     title: 'Your cookie choices',

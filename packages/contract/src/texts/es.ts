@@ -141,9 +141,6 @@ export const es: Texts = {
     load_error: 'No se han podido cargar las promociones. Inténtelo de nuevo más tarde.',
     loading: 'Cargando promociones',
     banners: 'Promociones destacadas',
-    previous_banner: 'Banner anterior',
-    next_banner: 'Banner siguiente',
-    show_banner: 'Mostrar el banner {{number}} de {{total}}',
   },
   consent: {
     title: 'Sus preferencias de cookies',

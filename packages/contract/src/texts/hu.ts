@@ -142,9 +142,6 @@ export const hu: Texts = {
     load_error: 'A promóciókat nem sikerült betölteni. Kérjük, próbálja újra később.',
     loading: 'Promóciók betöltése',
     banners: 'Kiemelt promóciók',
-    previous_banner: 'Előző banner',
-    next_banner: 'Következő banner',
-    show_banner: '{{number}}. banner megjelenítése ({{total}} közül)',
   },
   consent: {
     title: 'Az Ön sütibeállításai',

@@ -141,9 +141,6 @@ export const pl: Texts = {
     load_error: 'Nie udało się wczytać promocji. Spróbuj ponownie później.',
     loading: 'Wczytywanie promocji',
     banners: 'Polecane promocje',
-    previous_banner: 'Poprzedni baner',
-    next_banner: 'Następny baner',
-    show_banner: 'Pokaż baner {{number}} z {{total}}',
   },
   consent: {
     title: 'Twoje ustawienia plików cookie',

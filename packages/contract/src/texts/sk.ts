@@ -141,9 +141,6 @@ export const sk: Texts = {
     load_error: 'Akcie sa nepodarilo načítať. Skúste to prosím neskôr.',
     loading: 'Načítavajú sa akcie',
     banners: 'Odporúčané akcie',
-    previous_banner: 'Predchádzajúci banner',
-    next_banner: 'Ďalší banner',
-    show_banner: 'Zobraziť banner {{number}} z {{total}}',
   },
   consent: {
     title: 'Vaša voľba cookies',

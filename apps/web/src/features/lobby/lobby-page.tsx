@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerCarousel } from '../../shared/banners/banner-carousel';
+import { TagBannerCarousel } from '../../shared/banners/banner-carousel';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { usePrefersReducedMotion } from '../../shared/hooks/use-prefers-reduced-motion';
 import { useIsDesktop } from '../../shared/hooks/use-viewport';
@@ -68,7 +68,7 @@ export const LobbyPage = ({ lobbyName }: { lobbyName: LobbyName }) => {
   return (
     <section className="page lobby">
       <h1 className="page__title">{title}</h1>
-      <BannerCarousel tag={lobby.bannerTag} />
+      <TagBannerCarousel tag={lobby.bannerTag} />
       <LobbyFilterBar
         lobby={lobby}
         sections={sections}

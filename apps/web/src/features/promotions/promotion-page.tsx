@@ -8,7 +8,7 @@ import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
 import { HtmlContent } from '../../shared/ui/html-content';
 import { usePromotion } from './api/get-promotion';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel } from '../../shared/banners/banner-carousel';
 import './promotions.css';
 
 /** A promotion id from the URL: a positive whole number, anything else is not found. */

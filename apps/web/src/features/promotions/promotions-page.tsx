@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useAppState } from '../../shared/session/app-store-context';
 import { usePromotionBanners } from './api/get-promotion-banners';
 import { usePromotions } from './api/get-promotions';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel } from '../../shared/banners/banner-carousel';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBanner, createRoutedApi } from '../../test/catalog';
 import { renderWithApp, setViewportWidth } from '../../test/render';
 import type { AppState } from '../session/app-store';
-import { BannerCarousel } from './banner-carousel';
+import { TagBannerCarousel } from './banner-carousel';
 
 const media = (id: number, isMobile: boolean, name: string) => ({
   id,
@@ -47,7 +47,7 @@ const BANNERS = [
 const setup = (width: number, state: Partial<AppState> = {}, banners = BANNERS) => {
   setViewportWidth(width);
   const fake = createRoutedApi({ 'cms/banners': () => ({ data: banners }) });
-  const view = renderWithApp(<BannerCarousel tag="casino" />, { api: fake.api, state });
+  const view = renderWithApp(<TagBannerCarousel tag="casino" />, { api: fake.api, state });
   const images = () => [...view.container.querySelectorAll('img')];
   /** The slide the visitor sees: the others are hidden from assistive technology. */
   const activeSlide = () => screen.getByRole('group', { name: /of 3$/ });

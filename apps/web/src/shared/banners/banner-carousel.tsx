@@ -4,6 +4,7 @@ import {
   MOBILE_BANNER_MAX_WIDTH,
   type BannerTag,
 } from '@prime/contract';
+import type { Banner } from '@prime/contract';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsWidthAtMost } from '../hooks/use-max-width';
@@ -14,15 +15,32 @@ import { BannerSlide } from './banner-slide';
 import { useBanners } from './get-banners';
 import './banners.css';
 
+/** The banners of a lobby's tag, fetched in the site's language. */
+export const TagBannerCarousel = ({ tag }: { tag: BannerTag }) => {
+  const { t } = useTranslation('casino');
+  const query = useBanners(tag);
+  const isMobile = useIsWidthAtMost(MOBILE_BANNER_MAX_WIDTH);
+  if (query.isPending) {
+    const modeClass = isMobile ? 'banners--mobile' : 'banners--desktop';
+    return <div className={`banners banners--loading ${modeClass}`} />;
+  }
+  return <BannerCarousel banners={query.data ?? []} label={t('banners_label')} />;
+};
+
+export type BannerCarouselProps = {
+  banners: readonly Banner[];
+  /** Accessible name of the carousel region. */
+  label: string;
+};
+
 /**
- * The banners of a tag (spec 01 §2): mobile images at MOBILE_BANNER_MAX_WIDTH or less, the
+ * Banners as a carousel (spec 01 §2): mobile images at MOBILE_BANNER_MAX_WIDTH or less, the
  * narrow text layout at BANNER_TEXT_MAX_WIDTH or less. Mobile banners advance every
  * BANNER_AUTOPLAY_MS, pausing while hovered or focused and never when the visitor asked the
  * system for less motion.
  */
-export const BannerCarousel = ({ tag }: { tag: BannerTag }) => {
+export const BannerCarousel = ({ banners, label }: BannerCarouselProps) => {
   const { t } = useTranslation('casino');
-  const query = useBanners(tag);
   const isMobile = useIsWidthAtMost(MOBILE_BANNER_MAX_WIDTH);
   const isNarrowText = useIsWidthAtMost(BANNER_TEXT_MAX_WIDTH);
   const prefersReducedMotion = usePrefersReducedMotion();
@@ -30,7 +48,7 @@ export const BannerCarousel = ({ tag }: { tag: BannerTag }) => {
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
 
-  const slides = (query.data ?? []).flatMap((banner) => {
+  const slides = banners.flatMap((banner) => {
     const media = pickBannerMedia(banner, isMobile);
     return media ? [{ banner, media }] : [];
   });
@@ -45,7 +63,6 @@ export const BannerCarousel = ({ tag }: { tag: BannerTag }) => {
   }, [isPlaying]);
 
   const modeClass = isMobile ? 'banners--mobile' : 'banners--desktop';
-  if (query.isPending) return <div className={`banners banners--loading ${modeClass}`} />;
   if (count === 0) return null;
 
   const show = (next: number) => setActive((next + count) % count);
@@ -59,7 +76,7 @@ export const BannerCarousel = ({ tag }: { tag: BannerTag }) => {
         .filter(Boolean)
         .join(' ')}
       aria-roledescription={t('banner_carousel')}
-      aria-label={t('banners_label')}
+      aria-label={label}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setHasFocus(true)}

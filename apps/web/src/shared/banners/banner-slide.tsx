@@ -76,12 +76,18 @@ export const BannerSlide = ({
         fetchPriority={isFirst ? 'high' : 'auto'}
         decoding={isFirst ? 'sync' : 'async'}
       />
-      {html || buttons.length > 0 ? (
+      {html || banner.title || buttons.length > 0 ? (
         <div className="banner__content">
           {/* Sanitised by the server (ARCHITECTURE.md §8). */}
           {html ? (
             <div className="banner__html" dangerouslySetInnerHTML={{ __html: html }} />
-          ) : null}
+          ) : (
+            // Without html of its own a banner says its title and subtitle.
+            <div className="banner__html">
+              <p className="banner__title">{banner.title}</p>
+              {banner.subtitle ? <p>{banner.subtitle}</p> : null}
+            </div>
+          )}
           {buttons.length > 0 ? (
             <div className="banner__buttons">
               {buttons.map((button, index) => (
