@@ -68,3 +68,15 @@ test.describe('on a desktop', () => {
     await expect(footer.getByText('18+')).toBeVisible();
   });
 });
+
+test.describe('switching language', () => {
+  test('moves the page to German and keeps it after a reload', async ({ page }) => {
+    await page.goto('/en/promotion');
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    await expect(page).toHaveURL(/\/de\/promotion$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktionen' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+  });
+});

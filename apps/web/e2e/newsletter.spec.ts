@@ -23,12 +23,15 @@ test.describe('newsletter opt-out', () => {
     await page.getByLabel('Reason').fill('Too many e-mails for me.');
     await expect(page.getByText('24/255')).toBeVisible();
     await page.getByLabel('Stop the newsletter e-mails').check();
+    await page.getByLabel('Also withdraw my consent to offers by SMS and phone').check();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('Do you really want to send this request?')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Your request has been sent successfully.')).toBeVisible();
 
+    // Nothing is left to withdraw, so the same link now says so instead of offering the form.
     await page.reload();
     await expect(page.getByText('You have already unsubscribed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
   });
 });

@@ -12,7 +12,7 @@ test.describe('promotions', () => {
 
     await expect(page).toHaveURL(/\/en\/promotion\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Friday free spins' })).toBeVisible();
-    await expect(page.getByText('General terms')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'General terms' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'All promotions' }).click();

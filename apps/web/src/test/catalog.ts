@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { ApiClient, HttpMethod, QueryValue, RequestOptions } from '../shared/api/client';
 import type { PrimeApi } from '../shared/api/prime-api';
 import { createFakeApi, createFakeClient } from './fake-api';
+import { buildBanner as buildCmsBanner, buildBannerMedia } from './cms-fixtures';
 
 export type Query = Readonly<Record<string, QueryValue>>;
 
@@ -89,40 +90,22 @@ export const answerGames = (total: number, query: Query): GamesPage => {
   };
 };
 
-export const buildBanner = (overrides: Partial<Banner> = {}): Banner => ({
-  id: 1,
-  title: 'Welcome bonus',
-  subtitle: 'Double your first deposit',
-  tags: ['casino'],
-  medias: [
-    {
-      id: 1,
-      is_mobile: false,
-      url: '/media/banners/welcome-desktop.svg',
-      full_url: 'http://localhost/media/banners/welcome-desktop.svg',
-      title: 'desktop',
-      comment: 'casino-welcome',
-    },
-    {
-      id: 2,
-      is_mobile: true,
-      url: '/media/banners/welcome-mobile.svg',
-      full_url: 'http://localhost/media/banners/welcome-mobile.svg',
-      title: 'mobile',
-      comment: 'casino-welcome',
-    },
-  ],
-  options: {
-    html: null,
-    html_mobile: null,
-    button_text: null,
-    button_text_1: null,
-    button_text_mobile: null,
-    button_text_mobile_1: null,
-    button_url: null,
-    button_url_1: null,
-    button_url_mobile: null,
-    button_url_mobile_1: null,
-  },
-  ...overrides,
-});
+/** A lobby banner with a desktop and a mobile picture. */
+export const buildBanner = (overrides: Partial<Banner> = {}): Banner =>
+  buildCmsBanner({
+    title: 'Welcome bonus',
+    subtitle: 'Double your first deposit',
+    tags: ['casino'],
+    medias: [
+      buildBannerMedia({ comment: 'casino-welcome' }),
+      buildBannerMedia({
+        id: 2,
+        is_mobile: true,
+        url: '/media/banners/welcome-mobile.svg',
+        full_url: 'http://localhost/media/banners/welcome-mobile.svg',
+        title: 'mobile',
+        comment: 'casino-welcome',
+      }),
+    ],
+    ...overrides,
+  });

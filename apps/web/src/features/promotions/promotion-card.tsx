@@ -6,7 +6,7 @@ import { formatDate } from '../../shared/format/date';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
-import { findCardMedia } from './banner-media';
+import { findCardMedia } from '../../shared/banners/banner-content';
 
 /**
  * One promotion: its `card` image, name, teaser and button. A promotion that has not started
