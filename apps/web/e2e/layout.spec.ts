@@ -27,6 +27,9 @@ test.describe('on a phone', () => {
     for (const name of ['Login', 'Sign up', 'Help']) {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
+    const prime = menu.getByRole('navigation', { name: 'Prime shortcuts' });
+    await prime.getByRole('link', { name: 'Prime slots' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prime' })).toBeVisible();
   });
 });
 

@@ -31,6 +31,9 @@ export const cs: Texts = {
     open_account_menu: 'Otevřít nabídku účtu',
     close_menu: 'Zavřít nabídku',
     main_navigation: 'Hlavní navigace',
+    prime_slots: 'Prime automaty',
+    prime_offers: 'Prime nabídky',
+    prime_shortcuts: 'Zkratky Prime',
   },
   footer: {
     language: 'Jazyk',

@@ -31,6 +31,9 @@ export const de: Texts = {
     open_account_menu: 'Kontomenü öffnen',
     close_menu: 'Menü schließen',
     main_navigation: 'Hauptnavigation',
+    prime_slots: 'Prime-Slots',
+    prime_offers: 'Prime-Angebote',
+    prime_shortcuts: 'Prime-Schnellzugriff',
   },
   footer: {
     language: 'Sprache',

@@ -29,6 +29,9 @@ export const en = {
     open_account_menu: 'Open account menu',
     close_menu: 'Close menu',
     main_navigation: 'Main navigation',
+    prime_slots: 'Prime slots',
+    prime_offers: 'Prime offers',
+    prime_shortcuts: 'Prime shortcuts',
   },
   footer: {
     language: 'Language',

@@ -31,6 +31,9 @@ export const es: Texts = {
     open_account_menu: 'Abrir menú de la cuenta',
     close_menu: 'Cerrar menú',
     main_navigation: 'Navegación principal',
+    prime_slots: 'Tragaperras Prime',
+    prime_offers: 'Ofertas Prime',
+    prime_shortcuts: 'Accesos Prime',
   },
   footer: {
     language: 'Idioma',

@@ -31,6 +31,9 @@ export const hu: Texts = {
     open_account_menu: 'Fiókmenü megnyitása',
     close_menu: 'Menü bezárása',
     main_navigation: 'Fő navigáció',
+    prime_slots: 'Prime nyerőgépek',
+    prime_offers: 'Prime ajánlatok',
+    prime_shortcuts: 'Prime gyorslinkek',
   },
   footer: {
     language: 'Nyelv',

@@ -31,6 +31,9 @@ export const pl: Texts = {
     open_account_menu: 'Otwórz menu konta',
     close_menu: 'Zamknij menu',
     main_navigation: 'Nawigacja główna',
+    prime_slots: 'Automaty Prime',
+    prime_offers: 'Oferty Prime',
+    prime_shortcuts: 'Skróty Prime',
   },
   footer: {
     language: 'Język',

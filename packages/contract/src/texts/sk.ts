@@ -31,6 +31,9 @@ export const sk: Texts = {
     open_account_menu: 'Otvoriť ponuku účtu',
     close_menu: 'Zavrieť ponuku',
     main_navigation: 'Hlavná navigácia',
+    prime_slots: 'Prime automaty',
+    prime_offers: 'Prime ponuky',
+    prime_shortcuts: 'Skratky Prime',
   },
   footer: {
     language: 'Jazyk',

@@ -172,7 +172,13 @@ describe('Header on mobile', () => {
     const menu = document.getElementById('account-menu');
     expect(menu).not.toBeNull();
     const links = within(menu as HTMLElement).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Login', 'Sign up', 'Help']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Prime slots',
+      'Prime offers',
+      'Login',
+      'Sign up',
+      'Help',
+    ]);
   });
 
   it('offers the account actions to a player', async () => {
@@ -186,7 +192,7 @@ describe('Header on mobile', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Deposit', 'Withdraw', 'Help']);
+    ).toEqual(['Prime slots', 'Prime offers', 'Dashboard', 'Deposit', 'Withdraw', 'Help']);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -195,7 +201,7 @@ describe('Header on mobile', () => {
     renderWithApp(<Header />);
     fireEvent.click(screen.getByRole('button', { name: 'Open sections menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(document.getElementById('sections-menu')).toBeNull();
     expect(document.getElementById('account-menu')).not.toBeNull();
     expect(document.body.style.overflow).toBe('hidden');
   });

@@ -30,6 +30,35 @@ const PlayerSummary = ({ player }: { player: Player }) => {
   );
 };
 
+/** The two small Prime buttons of the account menu (spec 01 §2): its lobby and its offers. */
+const PrimeShortcuts = ({
+  href,
+  onNavigate,
+}: {
+  href: (path: string) => string;
+  onNavigate: () => void;
+}) => {
+  const { t } = useTranslation('header');
+  return (
+    <nav className="drawer__prime" aria-label={t('prime_shortcuts')}>
+      <Link
+        className="button button--ghost button--small"
+        to={href(PATHS.prime)}
+        onClick={onNavigate}
+      >
+        {t('prime_slots')}
+      </Link>
+      <Link
+        className="button button--ghost button--small"
+        to={href(PATHS.promotions)}
+        onClick={onNavigate}
+      >
+        {t('prime_offers')}
+      </Link>
+    </nav>
+  );
+};
+
 /**
  * Mobile and tablet header: the lobby links behind a hamburger on the left, the account menu
  * on the right. An open menu locks page scrolling; Escape or a link closes it.
@@ -111,6 +140,7 @@ export const MobileHeader = () => {
                     <CloseIcon />
                   </button>
                   {player ? <PlayerSummary player={player} /> : null}
+                  <PrimeShortcuts href={href} onNavigate={close} />
                   <ul className="drawer__nav">
                     {player ? (
                       <>
