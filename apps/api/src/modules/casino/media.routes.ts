@@ -18,9 +18,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ casino: CasinoService }> = asy
   app.get(
     '/media/games/:file',
     {
+      // Pictures, not part of the /v1 contract: left out of the OpenAPI document like banners.
       schema: {
-        tags: ['casino'],
-        summary: "A game's generated artwork (image/svg+xml)",
+        hide: true,
         params: z.object({ file: z.string().max(32).describe('{gameId}.svg') }),
       },
     },
