@@ -31,6 +31,20 @@ export const HEADER_COMPACT_SCROLL_PX = 300;
 export const FILTER_STICKY_SCROLL_PX = 550;
 export const SCROLL_TOP_BUTTON_PX = 800;
 
+/**
+ * Lobbies of the site and the section-name prefix of each (spec 01 §3).
+ * Plain values live here, apart from the zod schemas, so the site can read them without zod.
+ */
+export const SECTION_PREFIXES = {
+  casino: 'casino-',
+  liveCasino: 'liveCasino-',
+  crashGames: 'crashGames-',
+  others: 'others-',
+  prime: 'kajotPrime-',
+  bingo: 'bingo-',
+} as const;
+export type LobbyKey = keyof typeof SECTION_PREFIXES;
+
 /** Game grid paging. */
 export const GAMES_PER_PAGE = 48;
 /** Games added to the grid by each 'load more'. */

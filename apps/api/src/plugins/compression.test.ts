@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
-import { pickEncoding } from './compression';
+import { createCompressedAnswers, pickEncoding } from './compression';
 
 let h: Harness;
 beforeAll(async () => {
@@ -50,5 +50,40 @@ describe('compression of API answers', () => {
     expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('memory of compressed answers', () => {
+  it('compresses an identical answer once, and each different one on its own', async () => {
+    const recent = createCompressedAnswers(2);
+    let calls = 0;
+    const compress = (text: string) => async () => {
+      calls += 1;
+      return Buffer.from(`compressed ${text}`);
+    };
+    expect((await recent.compress('br', 'lobby', compress('lobby'))).toString()).toBe(
+      'compressed lobby',
+    );
+    expect((await recent.compress('br', 'lobby', compress('lobby'))).toString()).toBe(
+      'compressed lobby',
+    );
+    expect(calls).toBe(1);
+    expect((await recent.compress('gzip', 'lobby', compress('gz lobby'))).toString()).toBe(
+      'compressed gz lobby',
+    );
+    expect((await recent.compress('br', 'search', compress('search'))).toString()).toBe(
+      'compressed search',
+    );
+    expect(calls).toBe(3);
+    expect(recent.size).toBe(2);
+  });
+
+  it('forgets a failed compression so the next answer tries again', async () => {
+    const recent = createCompressedAnswers();
+    await expect(
+      recent.compress('br', 'x', () => Promise.reject(new Error('zlib failed'))),
+    ).rejects.toThrow('zlib failed');
+    await Promise.resolve();
+    expect(recent.size).toBe(0);
   });
 });

@@ -8,17 +8,6 @@ import {
 } from '../constants';
 import { envelope, pageEnvelope, queryFlag } from './common';
 
-/** Lobbies of the site and the section-name prefix of each (spec 01 §3). */
-export const SECTION_PREFIXES = {
-  casino: 'casino-',
-  liveCasino: 'liveCasino-',
-  crashGames: 'crashGames-',
-  others: 'others-',
-  prime: 'kajotPrime-',
-  bingo: 'bingo-',
-} as const;
-export type LobbyKey = keyof typeof SECTION_PREFIXES;
-
 /** Kinds of game; the live-casino lobby filters on the first three (spec 01 §2). */
 export const GAME_TYPES = [
   'live-casino',
