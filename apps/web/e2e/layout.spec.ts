@@ -36,7 +36,10 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test('changes language from the footer and keeps the choice', async ({ page, context }) => {
     await page.goto('/prime');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prime' })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
     await page.getByLabel('Language', { exact: true }).selectOption('cs');
+    await reloaded;
     await expect(page).toHaveURL(/\/cs\/prime$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await expect(page.getByRole('link', { name: 'Přihlášení' }).first()).toBeVisible();
@@ -73,13 +76,19 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('switching language', () => {
-  test('moves the page to German and keeps it after a reload', async ({ page }) => {
+  test('moves the page to German, reloads it, and keeps German afterwards', async ({ page }) => {
     await page.goto('/en/promotion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    // The switch reloads the page shortly after changing the path (spec 01 §4).
+    const reloaded = page.waitForEvent('load');
     await page.getByLabel('Language', { exact: true }).selectOption('de');
+    await reloaded;
     await expect(page).toHaveURL(/\/de\/promotion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aktionen' })).toBeVisible();
-    await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
