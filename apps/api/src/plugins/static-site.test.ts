@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticSite } from './static-site';
+import { API_PATH, registerStaticSite } from './static-site';
 
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2_000))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,5 +62,14 @@ describe('the built site', () => {
     expect((await getScript()).headers['cache-control']).toBe(IMMUTABLE);
     const index = await app.inject({ method: 'GET', url: '/' });
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('paths that never fall back to the site', () => {
+  it('keeps the API, media and missing built assets apart from the pages of the site', () => {
+    for (const url of ['/v1/casino/games', '/media/games/1.svg', '/assets/gone-1a2b.js', '/ready'])
+      expect(API_PATH.test(url), url).toBe(true);
+    for (const url of ['/', '/en/casino', '/promotion/12', '/assetsful', '/newsletter/opt-out'])
+      expect(API_PATH.test(url), url).toBe(false);
   });
 });

@@ -5,8 +5,11 @@ import type { FastifyInstance } from 'fastify';
 
 export type StaticDirs = { web: string; games: string };
 
-/** Paths that never fall back to the site's index.html. */
-export const API_PATH = /^\/(v1|ops|docs|socket\.io|games|media|health|ready)(\/|$|\?)/;
+/**
+ * Paths that never fall back to the site's index.html. A missing built asset answers 404 too:
+ * a page of an older release asking for a chunk that is gone must not get HTML as a script.
+ */
+export const API_PATH = /^\/(v1|ops|docs|socket\.io|games|media|assets|health|ready)(\/|$|\?)/;
 
 /**
  * Serves the built site at `/` and the game pages at `/games/`. Hashed assets are cached for a

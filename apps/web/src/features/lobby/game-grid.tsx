@@ -64,6 +64,11 @@ export const GameGrid = ({ filter, tabId }: GameGridProps) => {
         <p className="lobby-count" role="status">
           {t('games_shown', { shown: countLoaded(pages), total })}
         </p>
+        {query.isFetchNextPageError ? (
+          <p className="lobby-error" role="alert">
+            {t('games_error')}
+          </p>
+        ) : null}
         {query.hasNextPage && !query.isPlaceholderData ? (
           <button
             className="button button--primary lobby-more"

@@ -294,6 +294,28 @@ describe('LobbyPage grid', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('says so when more games cannot be loaded, keeps the shown ones and lets the visitor retry', async () => {
+    let failNext = true;
+    const { gameLinks } = setup('casino', {
+      games: (query) => {
+        if (query.offset !== undefined && failNext) {
+          failNext = false;
+          // A 4xx is not retried, so the failure reaches the screen at once.
+          throw new ApiError(429, 'too_many_requests', 'Too many requests.');
+        }
+        return answerGames(120, query);
+      },
+    });
+    await waitFor(() => expect(gameLinks()).toHaveLength(48));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded.');
+    expect(gameLinks()).toHaveLength(48);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(gameLinks()).toHaveLength(98));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows no load more when the first page holds every game', async () => {
     const { gameLinks } = setup('casino', { total: 48 });
     await waitFor(() => expect(gameLinks()).toHaveLength(48));
