@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { generateCatalog, seedCatalog } from './catalog';
+import { SECTION_PREFIXES } from '@prime/contract';
 
 let h: Harness;
 /** Rows of a raw query; both drivers answer `{ rows }`. */
@@ -32,14 +33,7 @@ describe('demo catalog', () => {
     const rows = await query<{ name: string; games: number }>(sql`
       select s.name, count(gs.game_id)::int as games
       from casino_sections s left join game_sections gs on gs.section_id = s.id group by s.id`);
-    for (const prefix of [
-      'casino-',
-      'liveCasino-',
-      'crashGames-',
-      'others-',
-      'kajotPrime-',
-      'bingo-',
-    ]) {
+    for (const prefix of Object.values(SECTION_PREFIXES)) {
       const lobby = rows.filter((row) => row.name.startsWith(prefix));
       expect(lobby.length, prefix).toBeGreaterThanOrEqual(2);
       expect(lobby.length, prefix).toBeLessThanOrEqual(5);

@@ -4,6 +4,7 @@ import {
   type PageMeta,
   type Provider,
   type Section,
+  SECTION_PREFIXES,
 } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,14 +45,7 @@ describe('GET casino/sections and providers', () => {
   it('lists visible sections by rank, every lobby prefix populated', async () => {
     const ranks = sections.map((section) => section.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    for (const prefix of [
-      'casino-',
-      'liveCasino-',
-      'crashGames-',
-      'others-',
-      'kajotPrime-',
-      'bingo-',
-    ])
+    for (const prefix of Object.values(SECTION_PREFIXES))
       expect(
         sections.some((section) => section.name.startsWith(prefix)),
         prefix,
