@@ -25,8 +25,14 @@ const connectRedis = async (url: string): Promise<RedisClients> => {
 const main = async () => {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
+  // The app's logger exists only once the app is built; until then a lost connection is a warning.
+  let reportIdleError = (error: Error) => process.emitWarning(error.message, 'DatabaseWarning');
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onIdleError: (error) => reportIdleError(error),
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   const seed = await database.runExclusive(async () => {
     await runMigrations(database);
@@ -42,6 +48,8 @@ const main = async () => {
     staticDirs: STATIC_DIRS,
     ...(redis ? { redis } : {}),
   });
+  reportIdleError = (error) =>
+    app.log.warn({ err: error }, 'an idle database connection was lost; the pool opens another');
   app.log.info({ database: database.kind, redis: Boolean(redis), seed }, 'database ready');
 
   let stopping = false;

@@ -24,13 +24,21 @@ export type Database = {
 const STARTUP_LOCK_KEY = 726_173_001;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Told when an idle pooled connection dies (database restart, administrator command). */
+      onIdleError?: (error: Error) => void;
+    }
   /** `dataDir` unset means an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener an idle connection's death would crash the process; the pool drops that
+    // connection and opens a new one for the next query, and queries in flight get their own error.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {
