@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useAppState } from '../../shared/session/app-store-context';
-import { usePromotionBanners } from './api/get-promotion-banners';
 import { usePromotions } from './api/get-promotions';
-import { BannerCarousel } from '../../shared/banners/banner-carousel';
+import { TagBannerCarousel } from '../../shared/banners/banner-carousel';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
 
@@ -30,17 +29,13 @@ const PromotionList = () => {
 export const PromotionsPage = () => {
   const { t } = useTranslation('routes');
   const { t: tp } = useTranslation('promotion');
-  const language = useAppState((state) => state.language);
-  const banners = usePromotionBanners(language);
   const title = t('promotions');
   useDocumentTitle(title);
 
   return (
     <section className="page promotions">
       <h1 className="page__title">{title}</h1>
-      {banners.data && banners.data.length > 0 ? (
-        <BannerCarousel banners={banners.data} label={tp('banners')} />
-      ) : null}
+      <TagBannerCarousel tag="promotion" label={tp('banners')} />
       <PromotionList />
     </section>
   );

@@ -68,6 +68,7 @@ describe('PromotionsPage', () => {
     });
     expect(request).toHaveBeenCalledWith('GET', 'cms/banners', {
       query: { language: 'de', 'tag[0]': 'promotion' },
+      signal: expect.any(AbortSignal),
     });
   });
 

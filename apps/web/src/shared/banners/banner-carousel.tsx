@@ -15,8 +15,8 @@ import { BannerSlide } from './banner-slide';
 import { useBanners } from './get-banners';
 import './banners.css';
 
-/** The banners of a lobby's tag, fetched in the site's language. */
-export const TagBannerCarousel = ({ tag }: { tag: BannerTag }) => {
+/** The banners of a tag, fetched in the site's language; `label` names the region. */
+export const TagBannerCarousel = ({ tag, label }: { tag: BannerTag; label?: string }) => {
   const { t } = useTranslation('casino');
   const query = useBanners(tag);
   const isMobile = useIsWidthAtMost(MOBILE_BANNER_MAX_WIDTH);
@@ -24,7 +24,7 @@ export const TagBannerCarousel = ({ tag }: { tag: BannerTag }) => {
     const modeClass = isMobile ? 'banners--mobile' : 'banners--desktop';
     return <div className={`banners banners--loading ${modeClass}`} />;
   }
-  return <BannerCarousel banners={query.data ?? []} label={t('banners_label')} />;
+  return <BannerCarousel banners={query.data ?? []} label={label ?? t('banners_label')} />;
 };
 
 export type BannerCarouselProps = {
