@@ -6,6 +6,7 @@ import {
   type Section,
 } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
+import { pageMeta } from '../../lib/page-meta';
 import { buildCatalogModel, type CatalogEntry, type CatalogModel } from './catalog.model';
 import { findGamePositions, type GamesFilter } from './catalog.query';
 import type { CasinoRepository } from './casino.repository';
@@ -80,6 +81,11 @@ export const createCasinoService = (
     return state ?? load();
   };
 
+  /** Drops the model; the next call reloads it from the database. */
+  const invalidate = (): void => {
+    state = undefined;
+  };
+
   const getEntry = (model: CatalogModel, gameId: number): CatalogEntry => {
     const position = model.positionById.get(gameId);
     if (position === undefined) throw new AppError('not_found', 'Unknown game.');
@@ -111,12 +117,11 @@ export const createCasinoService = (
         data: positions
           .slice(start, start + perPage)
           .map((position) => model.games[position]!.card),
-        meta: {
-          current_page: filter.offset === undefined ? filter.page : Math.floor(start / perPage) + 1,
-          per_page: perPage,
-          total: positions.length,
-          last_page: Math.max(1, Math.ceil(positions.length / perPage)),
-        },
+        meta: pageMeta(
+          filter.offset === undefined ? filter.page : Math.floor(start / perPage) + 1,
+          perPage,
+          positions.length,
+        ),
       };
     },
 
@@ -147,17 +152,14 @@ export const createCasinoService = (
     /** Adds generated games (operator command) and makes this instance see them at once. */
     generateGames: async (count: number): Promise<number> => {
       const added = await repository.addGeneratedGames(count);
-      state = undefined;
+      invalidate();
       return added;
     },
 
     /** Active games in the catalog. */
     countGames: async (): Promise<number> => (await getLoaded()).model.games.length,
 
-    /** Drops the model; the next call reloads it from the database. */
-    invalidate: (): void => {
-      state = undefined;
-    },
+    invalidate,
   };
 };
 

@@ -7,6 +7,7 @@ import {
   type PageMeta,
 } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
+import { pageMeta } from '../../lib/page-meta';
 import { toBanner, toPage } from './content.presenters';
 import type {
   BannerMediaRow,
@@ -128,12 +129,7 @@ export const createContentService = (repository: ContentRepository) => {
       );
       return {
         data: await presentPages(rows, context, now),
-        meta: {
-          current_page: query.page,
-          per_page: query.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
+        meta: pageMeta(query.page, query.per_page, total),
       };
     },
 
