@@ -30,6 +30,8 @@ import { createNewsletterRepository } from './modules/newsletter/newsletter.repo
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
 import { createPlayersService } from './modules/players/players.service';
@@ -48,7 +50,18 @@ export type RedisClients = { client: Redis; pub: Redis; sub: Redis };
 
 export type AppOptions = {
   config: Pick<Config, 'rateLimitMax' | 'trustProxyHops' | 'logLevel'> &
-    Partial<Pick<Config, 'supportChatScriptUrl'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'env'
+        | 'supportChatScriptUrl'
+        | 'publicUrl'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'captchaHmacKey'
+        | 'captchaMaxNumber'
+      >
+    >;
   database: Database;
   /** Token of the operator API. */
   opsToken: string;
@@ -99,6 +112,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await registerDocs(app);
 
+  const notifications = createNotificationsService(createNotificationsRepository(database.db), {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom ?? 'Prime <no-reply@prime.example>',
+  });
+  app.addHook('onClose', async () => notifications.close());
   const geo = createGeoService(createGeoRepository(database.db));
   const cms = createCmsService(createCmsRepository(database.db), geo, {
     supportChatScriptUrl: config.supportChatScriptUrl,

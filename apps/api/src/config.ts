@@ -31,6 +31,16 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Script of a support-chat widget; loaded by the site after functional-cookie consent. */
   SUPPORT_CHAT_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Address of the site as players reach it; links in e-mails start with it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** SMTP server for real mail (smtp:// or smtps://user:pass@host:port); unset keeps mail in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of the casino's mail. */
+  MAIL_FROM: z.string().min(3).default('Prime <no-reply@prime.example>'),
+  /** Key that signs captcha challenges; every instance behind one site needs the same one. */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Captcha difficulty: the largest number a browser may have to try. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
 });
 
 export type Config = {
@@ -48,6 +58,11 @@ export type Config = {
   trustProxyHops: number;
   shutdownTimeoutMs: number;
   supportChatScriptUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captchaHmacKey: string | undefined;
+  captchaMaxNumber: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +89,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     supportChatScriptUrl: e.SUPPORT_CHAT_SCRIPT_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
   };
 };

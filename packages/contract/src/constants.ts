@@ -94,3 +94,42 @@ export const LOBBY_LINKS: readonly { key: string; path: string }[] = [
   { key: 'others', path: 'others' },
   { key: 'promotions', path: 'promotion' },
 ];
+
+/** Registration and profile codes (spec 02 §4, §9). */
+export const RESEND_COUNTDOWN_SECONDS = 60;
+/** A mailed or texted verification code works this long, once. */
+export const VERIFICATION_CODE_TTL_MINUTES = 15;
+/** Wrong tries before a code stops working and a new one is needed. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** Digits of a verification code. */
+export const VERIFICATION_CODE_DIGITS = 6;
+/** The registration (activation) token, also e-mailed as a link to finish later, lasts this long. */
+export const ACTIVATION_TOKEN_HOURS = 24;
+/** A password recovery link works for this long, once. */
+export const RECOVERY_LINK_HOURS = 1;
+
+/** Login lockout (spec 02 §4, §9): failures are counted for 10 minutes, blocked at the 5th. */
+export const LOGIN_ATTEMPTS_WINDOW_SECONDS = 600;
+export const LOGIN_BLOCK_AT_ATTEMPT = 5;
+export const LOGIN_LOCKOUT_MINUTES = 10;
+/** Failed logins one address may make in the window, whatever the accounts. */
+export const LOGIN_IP_MAX_FAILURES = 20;
+/** The browser's recovery status (sendRecovery, pendingBan) lives this long. */
+export const RECOVERY_STATUS_COOKIE_SECONDS = 3_600;
+
+/** The browser logs a player out after this long without mouse or key activity. */
+export const INACTIVITY_LOGOUT_MINUTES = 30;
+
+/** PEP or UBO players start with this daily deposit limit (major units) and AML score. */
+export const PEP_UBO_MAX_DAILY_DEPOSIT = 100;
+export const PEP_UBO_AML_SCORE = 36;
+
+/** KYC levels of the verification provider (spec 02 §2). */
+export const KYC_LEVELS = { basic: 'BasicAmlLevel', selfie: 'ID_SELFIE_2NDID_POA' } as const;
+
+/** How long notices show (spec 02 §5, §9). */
+export const SPECIAL_CHARACTER_NOTICE_MS = 3_500;
+export const EMPTY_FIELD_FLASH_MS = 2_000;
+export const TOAST_MS = 3_000;
+export const ERROR_TOAST_MS = 4_000;
+export const PROFILE_PHONE_ERROR_MS = 5_000;

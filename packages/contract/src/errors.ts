@@ -23,6 +23,32 @@ export const ERROR_CODES = {
   unsupported_media_type: 415,
   /** A link token (newsletter opt-out) is unknown or has expired; the player needs a new link. */
   invalid_token: 400,
+  /** Login: wrong username or password (the answer never says which). */
+  invalid_credentials: 401,
+  /** Login: the account or the address failed too often; wait LOGIN_LOCKOUT_MINUTES. */
+  too_many_login_attempts: 429,
+  /** Login: the registration of this account was never finished. */
+  registration_incomplete: 403,
+  /** Login: the account is closed. */
+  account_closed: 403,
+  /** A verification code is wrong, used or expired; the player asks for a new one. */
+  code_is_wrong: 422,
+  /** A new code was asked for before the resend countdown ended. */
+  resend_too_soon: 429,
+  /** The captcha solution is missing, wrong, expired or already used. */
+  captcha_invalid: 422,
+  /** A player with the same first name, last name and date of birth already exists. */
+  duplicate_person: 409,
+  /** A nickname, e-mail or phone number is taken; `errors` names the fields. */
+  already_used: 409,
+  /** A bonus code that no campaign of the player's currency accepts. */
+  promo_code_invalid: 422,
+  /** The field cannot change any more (a verified e-mail or phone, a set date of birth). */
+  field_locked: 409,
+  /** Password change: the current password is not right. */
+  password_current_wrong: 422,
+  /** The registration step needs an earlier one first (e.g. a verified e-mail or phone). */
+  step_not_allowed: 409,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

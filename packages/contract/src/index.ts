@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './money';
+export * from './rules/identity';
 export * from './schemas/common';
 export * from './schemas/geo';
 export * from './schemas/cms';
@@ -10,3 +11,6 @@ export * from './schemas/newsletter';
 export * from './schemas/player';
 export * from './schemas/ops';
 export * from './schemas/system';
+export * from './schemas/registration';
+export * from './schemas/auth';
+export * from './schemas/account';

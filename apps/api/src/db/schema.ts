@@ -6,3 +6,5 @@ export * from '../modules/players/players.tables';
 export * from '../modules/casino/casino.tables';
 export * from '../modules/cms/content.tables';
 export * from '../modules/newsletter/newsletter.tables';
+export * from '../modules/notifications/notifications.tables';
+export * from '../modules/campaigns/campaigns.tables';

@@ -64,6 +64,8 @@ export const startHarness = async (
     rateLimitMax?: number;
     opsToken?: string;
     supportChatScriptUrl?: string;
+    smtpUrl?: string;
+    captchaMaxNumber?: number;
   } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
@@ -76,6 +78,13 @@ export const startHarness = async (
       trustProxyHops: 0,
       logLevel: 'silent',
       supportChatScriptUrl: options.supportChatScriptUrl,
+      env: 'test',
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: options.smtpUrl,
+      mailFrom: 'Prime <no-reply@prime.example>',
+      captchaHmacKey: 'captcha-key-of-the-test-suite',
+      // Tests solve challenges in-process; a small space keeps that instant.
+      captchaMaxNumber: options.captchaMaxNumber ?? 1_000,
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,

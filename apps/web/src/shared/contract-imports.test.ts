@@ -3,13 +3,16 @@ import path from 'node:path';
 import * as constants from '@prime/contract/constants';
 import * as errors from '@prime/contract/errors';
 import * as money from '@prime/contract/money';
+import * as rules from '@prime/contract/rules';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The site may read plain values of the contract at run time, never its zod schemas: one value
  * import of a schema module pulls zod (about 26 KB gzip) into the first load. Types are free.
  */
-const PLAIN = new Set([...Object.keys(constants), ...Object.keys(errors), ...Object.keys(money)]);
+const PLAIN = new Set([...Object.keys(constants), ...Object.keys(errors), ...Object.keys(money),
+  ...Object.keys(rules),
+]);
 
 // jsdom gives modules an http URL; the test file's own path is on disk.
 const sourceRoot = path.resolve(__dirname, '..');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
+import { RULE_MESSAGES, type RuleResult } from '../rules/identity';
 
 /** A success answer: `{ data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -37,3 +38,18 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const queryFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
+
+/**
+ * A string checked by a rule of `rules/identity`: the API's 422 carries the rule's English
+ * message, so a request the form would refuse is refused by the server with the same rule.
+ */
+export const ruledString = (rule: (value: string) => RuleResult) =>
+  z.string().superRefine((value, ctx) => {
+    const key = rule(value);
+    if (key) ctx.addIssue({ code: 'custom', message: RULE_MESSAGES[key], params: { rule: key } });
+  });
+
+/** `1`/`true`/`0`/`false` (and the booleans themselves), as the site's forms send flags. */
+export const looseBoolean = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');

@@ -211,4 +211,16 @@ export const cs: Texts = {
     banner_next: 'Další banner',
     banner_goto: 'Zobrazit banner {{index}}',
   },
+  registration: {
+    title: 'Registrace',
+  },
+  login: {
+    title: 'Přihlášení',
+  },
+  myprofile: {
+    title: 'Můj profil',
+  },
+  dashboardMenu: {
+    title: 'Menu účtu',
+  },
 };

@@ -214,4 +214,16 @@ export const de: Texts = {
     banner_next: 'Nächstes Banner',
     banner_goto: 'Banner {{index}} anzeigen',
   },
+  registration: {
+    title: 'Registrierung',
+  },
+  login: {
+    title: 'Anmeldung',
+  },
+  myprofile: {
+    title: 'Mein Profil',
+  },
+  dashboardMenu: {
+    title: 'Kontomenü',
+  },
 };

@@ -209,6 +209,18 @@ export const en = {
     banner_next: 'Next banner',
     banner_goto: 'Show banner {{index}}',
   },
+  registration: {
+    title: 'Registration',
+  },
+  login: {
+    title: 'Login',
+  },
+  myprofile: {
+    title: 'My profile',
+  },
+  dashboardMenu: {
+    title: 'Account menu',
+  },
 } as const;
 
 /** The shape every language must fill: the English sections and keys, any text. */

@@ -211,4 +211,16 @@ export const es: Texts = {
     banner_next: 'Banner siguiente',
     banner_goto: 'Mostrar banner {{index}}',
   },
+  registration: {
+    title: 'Registro',
+  },
+  login: {
+    title: 'Iniciar sesión',
+  },
+  myprofile: {
+    title: 'Mi perfil',
+  },
+  dashboardMenu: {
+    title: 'Menú de la cuenta',
+  },
 };

@@ -214,4 +214,16 @@ export const hu: Texts = {
     banner_next: 'Következő banner',
     banner_goto: '{{index}}. banner megjelenítése',
   },
+  registration: {
+    title: 'Regisztráció',
+  },
+  login: {
+    title: 'Bejelentkezés',
+  },
+  myprofile: {
+    title: 'Profilom',
+  },
+  dashboardMenu: {
+    title: 'Fiókmenü',
+  },
 };

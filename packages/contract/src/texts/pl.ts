@@ -211,4 +211,16 @@ export const pl: Texts = {
     banner_next: 'Następny baner',
     banner_goto: 'Pokaż baner {{index}}',
   },
+  registration: {
+    title: 'Rejestracja',
+  },
+  login: {
+    title: 'Logowanie',
+  },
+  myprofile: {
+    title: 'Mój profil',
+  },
+  dashboardMenu: {
+    title: 'Menu konta',
+  },
 };

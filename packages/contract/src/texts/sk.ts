@@ -211,4 +211,16 @@ export const sk: Texts = {
     banner_next: 'Ďalší banner',
     banner_goto: 'Zobraziť banner {{index}}',
   },
+  registration: {
+    title: 'Registrácia',
+  },
+  login: {
+    title: 'Prihlásenie',
+  },
+  myprofile: {
+    title: 'Môj profil',
+  },
+  dashboardMenu: {
+    title: 'Menu účtu',
+  },
 };

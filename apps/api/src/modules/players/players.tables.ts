@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  index,
   date,
   integer,
   pgTable,
@@ -35,10 +37,17 @@ export const players = pgTable(
     dob: date('dob'),
     countryCode: varchar('country_code', { length: 2 }),
     city: text('city'),
+    street: text('street'),
+    streetNumber: text('street_number'),
     addressLine1: text('address_line_1'),
     addressLine2: text('address_line_2'),
     postalCode: text('postal_code'),
     nationality: varchar('nationality', { length: 2 }),
+    birthCountry: varchar('birth_country', { length: 2 }),
+    /** Affiliate reference (btag) the player registered with. */
+    referralCode: text('referral_code'),
+    /** The campaign chosen or the bonus code entered at registration. */
+    registrationCampaignId: integer('registration_campaign_id'),
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
@@ -54,13 +63,68 @@ export const players = pgTable(
     /** Consent to offers by SMS and phone, given with the terms; withdrawn by an opt-out. */
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     realityMinutes: integer('reality_minutes'),
+    /** AML risk score; PEP and UBO players start at PEP_UBO_AML_SCORE. */
+    amlScore: integer('aml_score').notNull().default(0),
+    /** Responsible-gaming limits in minor units (null: none); the limits area edits them. */
+    maxDailyDeposit: bigint('max_daily_deposit', { mode: 'bigint' }),
+    maxWeeklyDeposit: bigint('max_weekly_deposit', { mode: 'bigint' }),
+    maxMonthlyDeposit: bigint('max_monthly_deposit', { mode: 'bigint' }),
+    maxDailyBet: bigint('max_daily_bet', { mode: 'bigint' }),
+    maxDailyLoss: bigint('max_daily_loss', { mode: 'bigint' }),
+    /** Minutes of play per day. */
+    maxDailyPlayingTime: integer('max_daily_playing_time'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    /** A removed, never-completed registration (checks may ask `withTrashed`). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('players_skin_username').on(table.skinId, sql`lower(${table.username})`),
     uniqueIndex('players_skin_email').on(table.skinId, sql`lower(${table.email})`),
+    index('players_skin_mobile').on(table.skinId, table.mobile),
+    index('players_skin_person').on(
+      table.skinId,
+      sql`lower(${table.firstName})`,
+      sql`lower(${table.lastName})`,
+      table.dob,
+    ),
   ],
+);
+
+/** In-product messages of spec 01 §4 (firstLogin, realityCheck, ...), shown in the site. */
+export const playerMessages = pgTable(
+  'player_messages',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    type: varchar('type', { length: 32 }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('player_messages_player').on(table.playerId, table.readAt)],
+);
+
+/** Compliance notes on a player (e.g. the manual AML score of a PEP or UBO). */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    body: text('body').notNull(),
+    /** Who wrote it: `system` or a staff username. */
+    author: text('author').notNull().default('system'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('player_notes_player').on(table.playerId)],
 );
 
 /** Operator staff; they log in on the server (admin preview, back office). */

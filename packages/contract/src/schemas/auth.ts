@@ -1,0 +1,2 @@
+/** Schemas of the auth calls (spec 02 §7). */
+export {};

@@ -1,0 +1,2 @@
+/** Schemas of the registration calls (spec 02 §7). */
+export {};
