@@ -108,6 +108,8 @@ ALTER TABLE "players" ADD COLUMN "max_daily_loss" bigint;--> statement-breakpoin
 ALTER TABLE "players" ADD COLUMN "max_daily_playing_time" integer;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "last_login_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "last_login_ip" text;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "previous_login_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "previous_login_ip" text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_tokens" ADD CONSTRAINT "player_tokens_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -73,8 +73,11 @@ export const players = pgTable(
     maxDailyLoss: bigint('max_daily_loss', { mode: 'bigint' }),
     /** Minutes of play per day. */
     maxDailyPlayingTime: integer('max_daily_playing_time'),
+    /** The latest login, and the one before it (shown to the player as their last login). */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    previousLoginIp: text('previous_login_ip'),
     /** A removed, never-completed registration (checks may ask `withTrashed`). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
