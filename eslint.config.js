@@ -62,6 +62,10 @@ export default tseslint.config(
               'promotions',
               'content-pages',
               'newsletter',
+              'registration',
+              'auth',
+              'dashboard',
+              'account',
             ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
