@@ -9,7 +9,9 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { bannerArtRoutes } from './modules/cms/banner-art.routes';
@@ -20,6 +22,7 @@ import { mediaRoutes } from './modules/casino/media.routes';
 import { createCmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { createCmsService } from './modules/cms/cms.service';
+import { SKIN_SETTINGS_SNAPSHOT } from './modules/cms/skin-settings.snapshot';
 import { createContentRepository } from './modules/cms/content.repository';
 import { contentRoutes } from './modules/cms/content.routes';
 import { createContentService } from './modules/cms/content.service';
@@ -30,6 +33,7 @@ import { createNewsletterRepository } from './modules/newsletter/newsletter.repo
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPlayersRepository } from './modules/players/players.repository';
@@ -123,6 +127,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const content = createContentService(createContentRepository(database.db));
   const sessions = createSessionsService(createSessionsRepository(database.db));
+  const auth = createAuthService(createAuthRepository(database.db), sessions);
   const players = createPlayersService(createPlayersRepository(database.db), geo);
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
@@ -146,7 +151,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(contentRoutes, { content });
       await v1.register(newsletterRoutes, { newsletter });
       await v1.register(geoRoutes, { geo });
-      await v1.register(authRoutes, { sessions });
+      await v1.register(authRoutes, {
+        sessions,
+        auth,
+        loginWithEmail: SKIN_SETTINGS_SNAPSHOT.ui_options.player_login_with_email,
+      });
       await v1.register(playersRoutes, { players });
       await v1.register(casinoRoutes, { casino });
     },
@@ -154,6 +163,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   );
 
   await app.register(bannerArtRoutes);
+  if (config.env !== 'production') await app.register(devMailboxRoutes, { notifications });
 
   await app.register(opsRoutes, {
     prefix: '/ops',

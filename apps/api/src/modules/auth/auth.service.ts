@@ -1,0 +1,36 @@
+import type { LoginBody, LoginResult } from '@prime/contract';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/password';
+import type { AuthRepository } from './auth.repository';
+import type { SessionsService } from './sessions.service';
+
+/** Verifying against this keeps the time of an unknown-user answer like a wrong password's. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=65536,p=4,t=3$hzLIxao1FuZOLzO6nPuijw$EYCrMEEyDPRf4Eg3uPl/otMdyiVsbqLxK2vmPcymmFQ';
+
+export const createAuthService = (repository: AuthRepository, sessions: SessionsService) => ({
+  /**
+   * Logs a player in: the same answer for an unknown name and a wrong password; an unfinished
+   * registration or a closed account cannot log in.
+   */
+  login: async (
+    skin: { id: number; loginWithEmail: boolean },
+    body: LoginBody,
+    meta: { ip: string; userAgent?: string },
+  ): Promise<LoginResult> => {
+    const candidate = await repository.findLoginCandidate(
+      skin.id,
+      body.username,
+      skin.loginWithEmail,
+    );
+    const matches = await verifyPassword(candidate?.passwordHash ?? DUMMY_HASH, body.password);
+    if (!candidate || !matches) throw new AppError('invalid_credentials');
+    if (candidate.status === 'incompleted') throw new AppError('registration_incomplete');
+    if (candidate.status === 'closed') throw new AppError('account_closed');
+    const { token } = await sessions.createSession(candidate.id, meta);
+    await repository.recordLogin(candidate.id, meta.ip);
+    return { token, is_crypt: candidate.isCrypt };
+  },
+});
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OutboxRow } from './notifications.repository';
+import type { NotificationsService } from './notifications.service';
+
+/** How many messages the page lists. */
+const PAGE_SIZE = 100;
+
+const escapeHtml = (value: string): string =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Escaped text with its http(s) links made clickable. */
+const linkify = (text: string): string =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+
+const renderMessage = (row: OutboxRow): string => `
+  <article class="message" aria-label="${escapeHtml(row.channel === 'sms' ? 'SMS' : 'E-mail')} to ${escapeHtml(row.recipient)}">
+    <header>
+      <span class="channel">${row.channel === 'sms' ? 'SMS' : 'E-mail'}</span>
+      <span class="to">To: ${escapeHtml(row.recipient)}</span>
+      <time datetime="${row.createdAt.toISOString()}">${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+    </header>
+    ${row.subject ? `<h2>${escapeHtml(row.subject)}</h2>` : ''}
+    <pre>${linkify(row.text)}</pre>
+  </article>`;
+
+const STYLES = `
+body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 52rem; padding: 1.5rem; color: #1c1c28; }
+h1 { font-size: 1.5rem; } .note { color: #555; }
+.message { border: 1px solid #ccd; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
+.message header { display: flex; gap: 1rem; flex-wrap: wrap; font-size: 0.85rem; color: #444; }
+.channel { font-weight: 700; } h2 { font-size: 1.05rem; margin: 0.5rem 0; }
+pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
+a { color: #1a4fd6; }`;
+
+/**
+ * `/dev/mailbox`: the outbox as a page, newest first, so whoever tries the site can read the
+ * codes and links it sends. Registered only outside production.
+ */
+export const devMailboxRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (
+  app,
+  { notifications },
+) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await notifications.outbox(PAGE_SIZE);
+    const body = rows.length ? rows.map(renderMessage).join('') : '<p>No messages yet.</p>';
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+      .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Dev mailbox · Prime</title><style>${STYLES}</style></head>
+<body><main><h1>Dev mailbox</h1>
+<p class="note">Mail and SMS the casino sent while no mail server is configured (mail sent by SMTP is listed without its body). Newest first; the page does not refresh by itself.</p>
+${body}</main></body></html>`);
+  });
+};
