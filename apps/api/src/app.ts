@@ -128,7 +128,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const content = createContentService(createContentRepository(database.db));
   const sessions = createSessionsService(createSessionsRepository(database.db));
   const auth = createAuthService(createAuthRepository(database.db), sessions);
-  const players = createPlayersService(createPlayersRepository(database.db), geo);
+  const players = createPlayersService(createPlayersRepository(database.db), { geo, sessions });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
 

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './cms';
-import { envelope, isoDateTime } from './common';
+import {
+  checkDateOfBirth,
+  checkEmail,
+  checkImportedPassword,
+  checkPassword,
+  checkPasswordConfirmation,
+  checkProfilePhone,
+  checkRealityMinutes,
+  normalizeProfilePhone,
+  parseIsoDate,
+  PASSWORD_MAX_LENGTH,
+  RULE_MESSAGES,
+} from '../rules/identity';
+import { envelope, isoDateTime, ruledString } from './common';
 
 /** Player status; only `active` players may deposit, play or upload documents. */
 export const playerStatusSchema = z.enum([
@@ -33,8 +46,13 @@ export const playerInformationSchema = z.object({
   city: z.string().nullable(),
   address_line_1: z.string().nullable(),
   address_line_2: z.string().nullable(),
+  /** Street and street number as entered at registration. */
+  street: z.string().nullable(),
+  street_number: z.string().nullable(),
   postal_code: z.string().nullable(),
   nationality: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  birth_country: z.string().nullable(),
   /** Reality-check interval in minutes. */
   reality_minutes: z.number().int().nullable(),
   /** The country of residence is on the operator's high-risk list. */
@@ -83,21 +101,130 @@ export const playerSchema = z.object({
   kyc: z.array(z.object({ id: z.number().int(), level: z.string(), status: z.string() })),
   /** The active bonus campaign, if any. */
   bonus: z.unknown().nullable(),
+  /** The login before the current one; null until the player has logged in twice. */
+  last_login: z.object({ at: isoDateTime, ip: z.string().nullable() }).nullable(),
   created_at: isoDateTime,
+  /** Changes with every change of the account; equal to `created_at` while never changed. */
   updated_at: isoDateTime,
 });
 export type Player = z.infer<typeof playerSchema>;
 export const playerResponse = envelope(playerSchema);
 
+/** The interface language and the date of birth (the dob only while unset or unchanged). */
+const languageDobFields = ['language', 'dob'] as const;
+/** The terms of the site accepted (spec 01 §4). */
+const termsFields = ['terms_and_conditions'] as const;
+/** Dashboard profile: e-mail until verified, mobile until SMS-verified, reality-check interval. */
+const profileFields = ['email', 'mobile', 'reality_minutes'] as const;
+/** Dashboard password change. */
+const passwordFields = ['password_current', 'password', 'password_confirmation'] as const;
+/** The first own password of an imported player (`is_crypt` false). */
+const importedFields = ['password', 'password_confirmation', 'is_crypt'] as const;
+
+/** The five kinds of PUT me, each with the fields it needs (all of them) or may send. */
+export const UPDATE_ME_VARIANTS = {
+  languageDob: { fields: languageDobFields, required: [] },
+  terms: { fields: termsFields, required: termsFields },
+  profile: { fields: profileFields, required: [] },
+  password: { fields: passwordFields, required: passwordFields },
+  imported: { fields: importedFields, required: importedFields },
+} as const satisfies Record<string, { fields: readonly string[]; required: readonly string[] }>;
+export type UpdateMeVariant = keyof typeof UPDATE_ME_VARIANTS;
+
+/** The variant a body's fields belong to, or null when they mix variants or miss a field. */
+export const updateMeVariantOf = (keys: readonly string[]): UpdateMeVariant | null => {
+  if (keys.length === 0) return 'languageDob';
+  const found = (Object.keys(UPDATE_ME_VARIANTS) as UpdateMeVariant[]).filter((name) => {
+    const { fields, required } = UPDATE_ME_VARIANTS[name];
+    const allowed: readonly string[] = fields;
+    return (
+      keys.every((key) => allowed.includes(key)) && required.every((key) => keys.includes(key))
+    );
+  });
+  return found.length === 1 ? found[0]! : null;
+};
+
+const password = z.string().max(PASSWORD_MAX_LENGTH * 2);
+
 /**
  * PUT me: changes of the session player's own account. Strict, so a field the API does not
- * know is refused rather than silently dropped; more fields join as their features land.
+ * know is refused rather than silently dropped. A body belongs to exactly one variant
+ * ({@link UPDATE_ME_VARIANTS}); one that mixes them is refused. Rules that depend on the
+ * stored player (verified e-mail, current password, uniqueness) are the service's.
  */
-export const updateMeBody = z.strictObject({
-  /** The interface language the player chose (the site sends it on a language switch). */
-  language: languageCodeSchema.optional(),
-});
+export const updateMeBody = z
+  .strictObject({
+    /** The interface language the player chose (the site sends it on a language switch). */
+    language: languageCodeSchema.optional(),
+    /** `YYYY-MM-DD`; a real date of an adult. */
+    dob: z
+      .string()
+      .superRefine((value, ctx) => {
+        const parts = parseIsoDate(value);
+        const key = parts ? checkDateOfBirth(parts) : 'dob_invalid';
+        if (key)
+          ctx.addIssue({ code: 'custom', message: RULE_MESSAGES[key], params: { rule: key } });
+      })
+      .optional(),
+    /** Only `true`: the terms cannot be withdrawn here. */
+    terms_and_conditions: z.literal(true).optional(),
+    email: ruledString(checkEmail).optional(),
+    /** Kept as the form keeps it (normalizeProfilePhone), then checked. */
+    mobile: z
+      .string()
+      .max(64)
+      .transform(normalizeProfilePhone)
+      .pipe(ruledString(checkProfilePhone))
+      .optional(),
+    /** Reality-check interval: 15, 30, 45 or 60 minutes. */
+    reality_minutes: z
+      .number()
+      .int()
+      .superRefine((value, ctx) => {
+        const key = checkRealityMinutes(value);
+        if (key)
+          ctx.addIssue({ code: 'custom', message: RULE_MESSAGES[key], params: { rule: key } });
+      })
+      .optional(),
+    password_current: z
+      .string()
+      .min(1)
+      .max(PASSWORD_MAX_LENGTH * 2)
+      .optional(),
+    password: password.optional(),
+    password_confirmation: password.optional(),
+    /** Only `true`: an imported player sets a password under the imported rules. */
+    is_crypt: z.literal(true).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const keys = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
+    const variant = updateMeVariantOf(keys);
+    if (!variant) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send one kind of change at a time, with all of its fields.',
+      });
+      return;
+    }
+    if (variant !== 'password' && variant !== 'imported') return;
+    const next = body.password ?? '';
+    const rule = variant === 'imported' ? checkImportedPassword(next) : checkPassword(next);
+    if (rule) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: RULE_MESSAGES[rule] });
+    }
+    const match = checkPasswordConfirmation(next, body.password_confirmation ?? '');
+    if (match) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: RULE_MESSAGES[match],
+      });
+    }
+  });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+/** GET me/balance: the four balances in major units. */
+export const balanceResponse = envelope(balanceSchema);
 
 /** Header carrying the player session. */
 export const sessionHeadersSchema = z.object({ 'user-token': z.string().min(1) });

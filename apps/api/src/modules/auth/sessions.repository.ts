@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { sessions } from './auth.tables';
@@ -35,6 +35,19 @@ export const createSessionsRepository = (db: Db) => ({
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+
+  /** Revokes every live session of a player but one (the one that changed the password). */
+  revokeOthers: async (playerId: number, keepSessionId: string) =>
+    db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.playerId, playerId),
+          ne(sessions.id, keepSessionId),
+          isNull(sessions.revokedAt),
+        ),
+      ),
 
   /** Test and support helper: moves a session's last use into the past. */
   setLastSeen: async (sessionId: string, at: Date) =>

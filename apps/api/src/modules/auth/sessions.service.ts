@@ -21,6 +21,11 @@ export const createSessionsService = (repository: SessionsRepository) => ({
   revokeSession: async (sessionId: string): Promise<void> => {
     await repository.revoke(sessionId);
   },
+
+  /** After a password change: every other device of the player has to log in again. */
+  revokeOtherSessions: async (playerId: number, keepSessionId: string): Promise<void> => {
+    await repository.revokeOthers(playerId, keepSessionId);
+  },
 });
 
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,8 +1,25 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players } from './players.tables';
 
 export type PlayerRow = typeof players.$inferSelect;
+
+/** What PUT me may change on the player row. */
+export type PlayerChanges = Partial<
+  Pick<
+    typeof players.$inferInsert,
+    | 'language'
+    | 'dob'
+    | 'termsAccepted'
+    | 'email'
+    | 'emailVerifiedAt'
+    | 'mobile'
+    | 'smsVerifiedAt'
+    | 'realityMinutes'
+    | 'passwordHash'
+    | 'isCrypt'
+  >
+>;
 
 /** The marketing choices of a player that an opt-out can withdraw. */
 export type MarketingState = { newsletter: boolean; marketingConsent: boolean };
@@ -29,10 +46,51 @@ export const createPlayersRepository = (db: Db) => ({
         .limit(1)
     )[0]?.id,
 
-  updateLanguage: async (skinId: number, playerId: number, language: string): Promise<void> => {
-    await db
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+  /** The player's row, locked until `tx` ends, so two changes of one player run in turn. */
+  lockById: async (tx: Db, skinId: number, playerId: number): Promise<PlayerRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(players)
+        .where(and(eq(players.skinId, skinId), eq(players.id, playerId)))
+        .for('update')
+    )[0],
+
+  /** Another player of the skin already uses this e-mail (case-insensitive). */
+  isEmailUsed: async (tx: Db, skinId: number, email: string, exceptId: number) =>
+    (
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(
+          and(
+            eq(players.skinId, skinId),
+            eq(sql`lower(${players.email})`, email.toLowerCase()),
+            ne(players.id, exceptId),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
+
+  /** Another player of the skin already uses this mobile number. */
+  isMobileUsed: async (tx: Db, skinId: number, mobile: string, exceptId: number) =>
+    (
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(
+          and(eq(players.skinId, skinId), eq(players.mobile, mobile), ne(players.id, exceptId)),
+        )
+        .limit(1)
+    ).length > 0,
+
+  /** Applies the changes and moves `updated_at`; always scoped to the skin. */
+  update: async (tx: Db, skinId: number, playerId: number, changes: PlayerChanges) => {
+    await tx
       .update(players)
-      .set({ language, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: sql`clock_timestamp()` })
       .where(and(eq(players.skinId, skinId), eq(players.id, playerId)));
   },
 

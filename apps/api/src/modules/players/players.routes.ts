@@ -1,5 +1,6 @@
-import { playerResponse, queryFlag, updateMeBody } from '@prime/contract';
+import { balanceResponse, playerResponse, queryFlag, updateMeBody } from '@prime/contract';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayersService } from './players.service';
 
@@ -9,6 +10,16 @@ const meQuery = z.object({
   marketing: queryFlag.optional(),
   riskyCountry: queryFlag.optional(),
 });
+
+/**
+ * PUT me checks the current password: a stolen session must not try passwords at speed. Counted
+ * per session, so players behind one address do not share the allowance.
+ */
+const updateMeRateLimit = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `me:${String(request.headers['user-token'])}`,
+};
 
 export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> = async (
   app,
@@ -30,19 +41,43 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
     }),
   );
 
-  app.put(
-    '/me',
+  app.get(
+    '/me/balance',
     {
       preHandler: app.requirePlayer,
       schema: {
         tags: ['players'],
-        summary: "Changes the session player's own settings (language)",
+        summary: 'The balances of the session player, in major units',
+        response: { 200: balanceResponse },
+      },
+    },
+    async (request) => ({
+      data: await players.getBalance(request.skin.id, request.session!.playerId),
+    }),
+  );
+
+  app.put(
+    '/me',
+    {
+      config: { rateLimit: updateMeRateLimit },
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['players'],
+        summary:
+          "Changes the session player's own account: language and dob, terms, profile contact, password, or an imported player's first password",
         body: updateMeBody,
         response: { 200: playerResponse },
       },
     },
     async (request) => ({
-      data: await players.updateMe(request.skin.id, request.session!.playerId, request.body),
+      data: await players.updateMe(
+        {
+          skinId: request.skin.id,
+          playerId: request.session!.playerId,
+          sessionId: request.session!.id,
+        },
+        request.body,
+      ),
     }),
   );
 };

@@ -1,17 +1,32 @@
-import type { Player, PlayerStatus, UpdateMeBody } from '@prime/contract';
+import {
+  RULE_MESSAGES,
+  toMajor,
+  type Balance,
+  type Player,
+  type PlayerStatus,
+  type UpdateMeBody,
+} from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { SessionsService } from '../auth/sessions.service';
 import type { GeoService } from '../geo/geo.service';
+import { zeroBalances, type BalanceReader } from './balances';
 import type { MarketingState, PlayerRow, PlayersRepository } from './players.repository';
+import { planUpdateMe, type SessionActor } from './update-me';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+};
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
-
-/** No ledger entries yet: every balance starts at zero. */
-const EMPTY_BALANCE = { total: 0, bonus: 0, available: 0, deposited: 0 };
+const major = (minor: bigint | null): number | null => (minor === null ? null : toMajor(minor));
 
 const toPlayer = (
   row: PlayerRow,
   currency: { id: number; code: string; symbol: string },
+  balance: Balance,
 ): Player => ({
   id: row.id,
   user_id: row.id,
@@ -26,7 +41,7 @@ const toPlayer = (
   is_verified: row.isVerified,
   language: row.language,
   currency,
-  balance: EMPTY_BALANCE,
+  balance,
   information: {
     dob: row.dob,
     gender: row.gender as Player['information']['gender'],
@@ -34,15 +49,26 @@ const toPlayer = (
     city: row.city,
     address_line_1: row.addressLine1,
     address_line_2: row.addressLine2,
+    street: row.street,
+    street_number: row.streetNumber,
     postal_code: row.postalCode,
     nationality: row.nationality,
+    birth_country: row.birthCountry,
     reality_minutes: row.realityMinutes,
     risky_country: false,
   },
   is_crypt: row.isCrypt,
   marketing: { terms_and_conditions: row.termsAccepted, newsletter: row.newsletter },
-  limits: { max_daily_deposit: null, max_weekly_deposit: null, max_monthly_deposit: null },
-  betLimits: { max_daily_bet: null, max_daily_loss: null, max_daily_playing_time: null },
+  limits: {
+    max_daily_deposit: major(row.maxDailyDeposit),
+    max_weekly_deposit: major(row.maxWeeklyDeposit),
+    max_monthly_deposit: major(row.maxMonthlyDeposit),
+  },
+  betLimits: {
+    max_daily_bet: major(row.maxDailyBet),
+    max_daily_loss: major(row.maxDailyLoss),
+    max_daily_playing_time: row.maxDailyPlayingTime,
+  },
   status_expires_at: iso(row.statusExpiresAt),
   status_reason: row.statusReason,
   is_pep: row.isPep,
@@ -50,29 +76,76 @@ const toPlayer = (
   statusKyc: null,
   kyc: [],
   bonus: null,
+  last_login: row.previousLoginAt
+    ? { at: row.previousLoginAt.toISOString(), ip: row.previousLoginIp }
+    : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const createPlayersService = (repository: PlayersRepository, geo: GeoService) => {
+export type PlayersServiceDeps = {
+  geo: GeoService;
+  /** Revokes the player's other sessions after a password change. */
+  sessions: Pick<SessionsService, 'revokeOtherSessions'>;
+  /** Where balances come from; zero until the ledger plugs in here. */
+  balances?: BalanceReader;
+};
+
+export const createPlayersService = (
+  repository: PlayersRepository,
+  { geo, sessions, balances = zeroBalances }: PlayersServiceDeps,
+) => {
   /** The player of a session; throws `unauthenticated` when the player is gone or on another skin. */
   const getPlayer = async (skinId: number, playerId: number): Promise<Player> => {
     const row = await repository.findById(skinId, playerId);
     if (!row) throw new AppError('unauthenticated');
     const currency = (await geo.listCurrencies()).find((entry) => entry.id === row.currencyId);
     if (!currency) throw new Error(`Player ${row.id} has unknown currency ${row.currencyId}`);
-    return toPlayer(row, { id: currency.id, code: currency.code, symbol: currency.symbol });
+    return toPlayer(
+      row,
+      { id: currency.id, code: currency.code, symbol: currency.symbol },
+      await balances(row.id),
+    );
   };
 
   return {
     getPlayer,
 
-    /** PUT me: the session decides the player; only the fields sent change. */
-    updateMe: async (skinId: number, playerId: number, changes: UpdateMeBody): Promise<Player> => {
-      if (changes.language !== undefined) {
-        await repository.updateLanguage(skinId, playerId, changes.language);
+    /** GET me/balance: the four balances of the session's player, in major units. */
+    getBalance: async (skinId: number, playerId: number): Promise<Balance> => {
+      const row = await repository.findById(skinId, playerId);
+      if (!row) throw new AppError('unauthenticated');
+      return balances(row.id);
+    },
+
+    /**
+     * PUT me: the session decides the player. The row is locked while the body is checked
+     * against it, so a refusal changes nothing and two changes run one after the other.
+     */
+    updateMe: async (actor: SessionActor, body: UpdateMeBody): Promise<Player> => {
+      const { revokeOtherSessions } = await repository
+        .transaction(async (tx) => {
+          const row = await repository.lockById(tx, actor.skinId, actor.playerId);
+          if (!row) throw new AppError('unauthenticated');
+          const outcome = await planUpdateMe(tx, repository, row, body);
+          if (Object.keys(outcome.changes).length > 0) {
+            await repository.update(tx, actor.skinId, actor.playerId, outcome.changes);
+          }
+          return outcome;
+        })
+        .catch((error: unknown) => {
+          // Two players taking one e-mail at the same moment: the unique index decides.
+          if (isUniqueViolation(error)) {
+            throw new AppError('already_used', undefined, {
+              email: [RULE_MESSAGES.email_already_used],
+            });
+          }
+          throw error;
+        });
+      if (revokeOtherSessions) {
+        await sessions.revokeOtherSessions(actor.playerId, actor.sessionId);
       }
-      return getPlayer(skinId, playerId);
+      return getPlayer(actor.skinId, actor.playerId);
     },
 
     findIdByUsername: (username: string) => repository.findIdByUsername(username),

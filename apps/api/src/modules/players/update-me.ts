@@ -1,0 +1,114 @@
+import {
+  checkPasswordAgainstIdentity,
+  RULE_MESSAGES,
+  updateMeVariantOf,
+  type UpdateMeBody,
+} from '@prime/contract';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { PlayerChanges, PlayerRow, PlayersRepository } from './players.repository';
+
+/** The profile's one answer for a number that is not valid or belongs to someone else. */
+export const PROFILE_PHONE_MESSAGE = 'Invalid or already used phone number';
+
+/** Who asks: the skin and player of the session, and the session itself. */
+export type SessionActor = { skinId: number; playerId: number; sessionId: string };
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', undefined, { [field]: [message] });
+
+/** A value that must stay once set (a verified e-mail or phone, a date of birth). */
+const locked = (field: string) =>
+  new AppError('field_locked', undefined, { [field]: ['This field can no longer be changed.'] });
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** `420777...` and `+420777...` are the same international number. */
+const international = (mobile: string) => (mobile.startsWith('+') ? mobile : `+${mobile}`);
+
+type Outcome = { changes: PlayerChanges; revokeOtherSessions: boolean };
+
+/**
+ * PUT me: works out the row changes of one body for the locked player row, or throws the
+ * refusal. Nothing is written here, so a refused body changes nothing.
+ */
+export const planUpdateMe = async (
+  tx: Db,
+  repository: PlayersRepository,
+  row: PlayerRow,
+  body: UpdateMeBody,
+): Promise<Outcome> => {
+  const variant = updateMeVariantOf(
+    Object.keys(body).filter((key) => body[key as keyof UpdateMeBody] !== undefined),
+  );
+  const changes: PlayerChanges = {};
+
+  switch (variant) {
+    case 'languageDob': {
+      if (body.language !== undefined) changes.language = body.language;
+      if (body.dob !== undefined && body.dob !== row.dob) {
+        if (row.dob !== null) throw locked('dob');
+        changes.dob = body.dob;
+      }
+      return { changes, revokeOtherSessions: false };
+    }
+    case 'terms':
+      return { changes: { termsAccepted: true }, revokeOtherSessions: false };
+    case 'profile': {
+      if (body.email !== undefined && !sameEmail(body.email, row.email)) {
+        if (row.emailVerifiedAt) throw locked('email');
+        if (await repository.isEmailUsed(tx, row.skinId, body.email, row.id)) {
+          throw new AppError('already_used', undefined, {
+            email: [RULE_MESSAGES.email_already_used],
+          });
+        }
+        changes.email = body.email;
+        changes.emailVerifiedAt = null;
+      }
+      if (body.mobile !== undefined) {
+        const mobile = international(body.mobile);
+        if (mobile !== row.mobile) {
+          if (row.smsVerifiedAt) throw locked('mobile');
+          if (!isValidPhoneNumber(mobile)) throw invalid('mobile', PROFILE_PHONE_MESSAGE);
+          if (await repository.isMobileUsed(tx, row.skinId, mobile, row.id)) {
+            throw new AppError('already_used', undefined, { mobile: [PROFILE_PHONE_MESSAGE] });
+          }
+          changes.mobile = mobile;
+          changes.smsVerifiedAt = null;
+        }
+      }
+      if (body.reality_minutes !== undefined) changes.realityMinutes = body.reality_minutes;
+      return { changes, revokeOtherSessions: false };
+    }
+    case 'password': {
+      const current = body.password_current ?? '';
+      const next = body.password ?? '';
+      if (!(await verifyPassword(row.passwordHash, current))) {
+        throw new AppError('password_current_wrong', undefined, {
+          password_current: ['The current password is not correct.'],
+        });
+      }
+      if (next === current) throw invalid('password', RULE_MESSAGES.password_same_as_current);
+      const identity = checkPasswordAgainstIdentity(next, {
+        email: row.email,
+        nickname: row.username,
+      });
+      if (identity) throw invalid('password', RULE_MESSAGES[identity]);
+      return { changes: { passwordHash: await hashPassword(next) }, revokeOtherSessions: true };
+    }
+    case 'imported': {
+      if (row.isCrypt) throw locked('is_crypt');
+      return {
+        changes: { passwordHash: await hashPassword(body.password ?? ''), isCrypt: true },
+        revokeOtherSessions: true,
+      };
+    }
+    default:
+      // The schema already refuses a mixed body; this guards callers that skip it.
+      throw new AppError('validation_failed', undefined, {
+        body: ['Send one kind of change at a time, with all of its fields.'],
+      });
+  }
+};
