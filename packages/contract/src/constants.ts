@@ -15,6 +15,15 @@ export const SESSION_IDLE_MINUTES = 30;
 /** Balance and message polling when the socket is down. */
 export const BALANCE_POLL_MS = 5_000;
 export const MESSAGE_POLL_MS = 5_000;
+/**
+ * Events the server emits to a player's socket room (`player:{id}`). `balance` carries the
+ * four balances of GET me/balance; while the socket is on, the site stops polling them.
+ */
+export const SOCKET_EVENTS = {
+  balance: 'balance',
+  message: 'message',
+  campaign: 'campaign',
+} as const;
 /** The loading splash shows 'connection slow' after this long. */
 export const SLOW_LOAD_MS = 12_000;
 /** The referral code from `?btag=` is kept this many days. */

@@ -3,6 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isContentPageRoute } from '../features/content-pages/content-page-names';
+import {
+  isDashboardSection,
+  type DashboardSection,
+} from '../features/dashboard/dashboard-sections';
 import { Layout } from '../features/layout/layout';
 import type { LobbyName } from '../features/lobby/lobbies';
 import { prefetchLobby } from '../features/lobby/prefetch-lobby';
@@ -15,7 +19,7 @@ import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing
 import { PATHS, type PathName } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
 import { lazyScreen, ScreenPlaceholder } from './lazy-screen';
-import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
+import type { RouteEntry } from './routes';
 
 // Screens of one area load when first opened, so the lobby's first download stays small.
 const MaintenancePage = lazyScreen(
@@ -40,6 +44,14 @@ const GenericContentPage = lazyScreen(
   'GenericContentPage',
 );
 const OptOutPage = lazyScreen(() => import('../features/newsletter/opt-out-page'), 'OptOutPage');
+const DashboardPage = lazyScreen(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const ChangePasswordPage = lazyScreen(
+  () => import('../features/account/change-password-page'),
+  'ChangePasswordPage',
+);
 
 const GuardRedirect = ({
   decision,
@@ -54,13 +66,27 @@ const GuardRedirect = ({
   return null;
 };
 
+/** `/{lang}/dashboard/{section}`: an unknown section is an unknown path (home). */
 const DashboardSectionPage = () => {
   const { section = '' } = useParams();
-  const titleKey = Object.hasOwn(DASHBOARD_SECTIONS, section)
-    ? DASHBOARD_SECTIONS[section]
-    : undefined;
-  if (!titleKey) return <Navigate to={PATHS.home} replace />;
-  return <RoutePage titleKey={titleKey} />;
+  if (!isDashboardSection(section)) return <Navigate to={PATHS.home} replace />;
+  return <DashboardPage section={section} />;
+};
+
+/** The short routes (`/informations`, `/deposit`, ...) open the same dashboard sections. */
+const DASHBOARD_ROUTES: Partial<Record<PathName, DashboardSection>> = {
+  dashboard: 'informations',
+  informations: 'informations',
+  passwords: 'passwords',
+  documents: 'documents',
+  sowq: 'sowq',
+  kyc: 'kyc',
+  transactions: 'transactions',
+  reports: 'reports',
+  limits: 'limits',
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  myBonus: 'myBonus',
 };
 
 /** The lobbies load in their own chunk; until then the page shows its heading. */
@@ -95,6 +121,9 @@ const LobbyRoute = ({ route, lobbyName }: { route: RouteEntry; lobbyName: LobbyN
 const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'maintenance') return <MaintenancePage />;
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
+  const dashboardSection = DASHBOARD_ROUTES[route.name];
+  if (dashboardSection) return <DashboardPage section={dashboardSection} />;
+  if (route.name === 'changePassword') return <ChangePasswordPage />;
   const lobby = LOBBY_ROUTES[route.name];
   if (lobby) return <LobbyRoute route={route} lobbyName={lobby} />;
   if (route.name === 'promotions') return <PromotionsPage />;

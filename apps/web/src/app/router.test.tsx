@@ -81,12 +81,16 @@ describe('router', () => {
 
   it('opens a restricted page for a player', async () => {
     open('/limits', { state: { token: 'tok' }, player: buildPlayer() });
-    expect(await heading()).toHaveTextContent('Limits and self-exclusion');
+    expect(await heading()).toHaveTextContent('Anna Novak');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Limits and self-exclusion' }),
+    ).toBeInTheDocument();
   });
 
   it('titles a dashboard section by its name', async () => {
     open('/en/dashboard/myBonus', { state: { token: 'tok' }, player: buildPlayer() });
-    expect(await heading()).toHaveTextContent('My bonus');
+    expect(await screen.findByRole('heading', { level: 2, name: 'My bonus' })).toBeInTheDocument();
+    expect(document.title).toBe('My bonus | Prime');
   });
 
   it('sends a player away from the login page', async () => {

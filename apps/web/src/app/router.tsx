@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AccountSession } from '../features/account/account-session';
 import { AdminExitButton } from '../features/admin/admin-exit-button';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { setDocumentLanguage } from '../shared/i18n/html-lang';
@@ -9,8 +10,8 @@ import { RouteView } from './route-view';
 import { ROUTES, routePattern } from './routes';
 
 /**
- * What every page shares: `<html lang>`, scroll restoration, the admin exit button and the
- * cookie consent (its panel and the scripts it allows).
+ * What every page shares: `<html lang>`, scroll restoration, the player's session (socket,
+ * inactivity, terms, forced password change), the admin exit button and the cookie consent.
  */
 const RootShell = () => {
   const language = useAppState((state) => state.language);
@@ -18,6 +19,7 @@ const RootShell = () => {
   return (
     <>
       <Outlet />
+      <AccountSession />
       <AdminExitButton />
       <CookieConsent />
       <ScrollRestoration />

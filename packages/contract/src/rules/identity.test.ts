@@ -19,6 +19,7 @@ import {
   checkVerificationCode,
   normalizePhoneNumber,
   normalizeProfilePhone,
+  passwordParts,
   RULE_MESSAGES,
   sanitizeName,
   sanitizeNickname,
@@ -221,4 +222,92 @@ describe('date of birth', () => {
 
 it('has an English message for every rule key', () => {
   for (const message of Object.values(RULE_MESSAGES)) expect(message.length).toBeGreaterThan(5);
+});
+
+describe('password parts', () => {
+  it.each([
+    [
+      '',
+      {
+        length: false,
+        lower: false,
+        upper: false,
+        digit: false,
+        special: false,
+        noSpaces: false,
+        importedSpecial: false,
+      },
+    ],
+    [
+      'abcdefgh',
+      {
+        length: true,
+        lower: true,
+        upper: false,
+        digit: false,
+        special: false,
+        noSpaces: true,
+        importedSpecial: false,
+      },
+    ],
+    [
+      'ABC1',
+      {
+        length: false,
+        lower: false,
+        upper: true,
+        digit: true,
+        special: false,
+        noSpaces: true,
+        importedSpecial: false,
+      },
+    ],
+    [
+      'Abc 1#',
+      {
+        length: false,
+        lower: true,
+        upper: true,
+        digit: true,
+        special: true,
+        noSpaces: false,
+        importedSpecial: false,
+      },
+    ],
+    [
+      'Fresh1@pass',
+      {
+        length: true,
+        lower: true,
+        upper: true,
+        digit: true,
+        special: true,
+        noSpaces: true,
+        importedSpecial: true,
+      },
+    ],
+    [
+      'Fresh1@pass#',
+      {
+        length: true,
+        lower: true,
+        upper: true,
+        digit: true,
+        special: true,
+        noSpaces: true,
+        importedSpecial: false,
+      },
+    ],
+  ])('%j', (value, parts) => {
+    expect(passwordParts(value)).toEqual(parts);
+  });
+
+  it('agrees with the verdicts when every part holds', () => {
+    for (const value of ['Fresh1@pass', 'Renewed#2027', 'weak', 'Abc 1#defg']) {
+      const parts = passwordParts(value);
+      const all = parts.length && parts.lower && parts.upper && parts.digit && parts.special;
+      expect(all && parts.noSpaces).toBe(checkPassword(value) === null);
+      expect(all && parts.importedSpecial).toBe(checkImportedPassword(value) === null);
+    }
+  });
 });

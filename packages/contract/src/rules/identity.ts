@@ -156,6 +156,22 @@ export const checkPassword = (value: string): RuleResult => {
   return strong ? null : 'password_error';
 };
 
+/**
+ * The parts of the password rules one by one, so a form can tick them off as the player
+ * types. `checkPassword` and `checkImportedPassword` stay the verdicts.
+ */
+export const passwordParts = (value: string) => ({
+  length: value.length >= PASSWORD_MIN_LENGTH,
+  lower: LOWER.test(value),
+  upper: UPPER.test(value),
+  digit: DIGIT.test(value),
+  special: SPECIAL.test(value),
+  noSpaces: value.length > 0 && !hasWhitespace(value),
+  /** Imported players: a special character from @$!%*?& and no other one. */
+  importedSpecial: /[@$!%*?&]/.test(value) && /^[A-Za-z\d@$!%*?&]*$/.test(value),
+});
+export type PasswordParts = ReturnType<typeof passwordParts>;
+
 /** Imported players: at least 8, letters and digits, and specials only from @$!%*?&. */
 export const checkImportedPassword = (value: string): RuleResult => {
   if (value.length === 0) return 'required';

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath } from '../../shared/i18n/language';
+import { PATHS } from '../../shared/routing/paths';
+import { useAppState } from '../../shared/session/app-store-context';
+import { useUpdateMe } from './api/update-me';
+
+/**
+ * The blocking terms dialog of spec 01 §4: it cannot be dismissed; confirming records the
+ * acceptance (PUT me) and reloads the page.
+ */
+export const TermsDialog = ({
+  reload = () => window.location.reload(),
+}: {
+  reload?: () => void;
+}) => {
+  const { t } = useTranslation('myprofile');
+  const language = useAppState((state) => state.language);
+  const titleId = useId();
+  const textId = useId();
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const accept = useUpdateMe();
+
+  useEffect(() => acceptRef.current?.focus(), []);
+
+  return (
+    <div className="dialog-backdrop dialog-backdrop--blocking">
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {t('terms_title')}
+        </h2>
+        <p id={textId} className="dialog__message">
+          {t('terms_text')}
+        </p>
+        <p>
+          <Link to={localizePath(language, PATHS.termsAndConditions)}>{t('terms_read')}</Link>
+        </p>
+        {accept.isError ? (
+          <p role="alert" className="form-message form-message--error">
+            {t('error_generic')}
+          </p>
+        ) : null}
+        <div className="dialog__actions">
+          <button
+            ref={acceptRef}
+            type="button"
+            className="button button--primary"
+            disabled={accept.isPending}
+            onClick={() =>
+              accept.mutate({ terms_and_conditions: true }, { onSuccess: () => reload() })
+            }
+          >
+            {t('terms_accept')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useIsDesktop } from '../../shared/hooks/use-viewport';
+import { localizePath } from '../../shared/i18n/language';
+import { useAppState } from '../../shared/session/app-store-context';
+import { DASHBOARD_MENU, type DashboardSection } from './dashboard-sections';
+
+/** The dashboard's menu; the current section is marked for assistive technology too. */
+export const DashboardMenu = ({ current }: { current: DashboardSection }) => {
+  const { t } = useTranslation('dashboardMenu');
+  const language = useAppState((state) => state.language);
+  const isDesktop = useIsDesktop();
+  return (
+    <nav className="dashboard__menu" aria-label={t('title')}>
+      <ul>
+        {DASHBOARD_MENU.filter((entry) => isDesktop || !entry.desktopOnly).map((entry) => (
+          <li key={entry.section}>
+            <NavLink
+              to={localizePath(language, entry.path)}
+              className={entry.section === current ? 'active' : undefined}
+              aria-current={entry.section === current ? 'page' : undefined}
+            >
+              {t(entry.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { usePlayer } from '../../shared/session/use-session';
+import { BalanceCards } from './balance-cards';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardMenu } from './dashboard-menu';
+import type { DashboardSection } from './dashboard-sections';
+import { InformationsSection } from './informations-section';
+import { PasswordsSection } from './passwords-section';
+
+const TITLE_KEYS: Record<DashboardSection, string> = {
+  informations: 'informations',
+  passwords: 'passwords',
+  documents: 'documents',
+  sowq: 'sowq',
+  kyc: 'kyc',
+  transactions: 'transactions',
+  reports: 'reports',
+  limits: 'limits',
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  myBonus: 'my_bonus',
+};
+
+/** A section still to come keeps its titled page below the menu. */
+const PendingSection = ({ title }: { title: string }) => (
+  <section className="dashboard-section">
+    <h2 className="dashboard-section__title">{title}</h2>
+  </section>
+);
+
+/**
+ * The dashboard shell of spec 02 §2: header, balance cards, the menu, and the section below.
+ * `/informations`, `/passwords`, ... and `/{lang}/dashboard/{section}` all open it.
+ */
+export const DashboardPage = ({ section }: { section: DashboardSection }) => {
+  const { t } = useTranslation('routes');
+  const player = usePlayer();
+  const title = t(TITLE_KEYS[section]);
+  useDocumentTitle(title);
+
+  if (!player) return <section className="page page--pending" aria-busy="true" />;
+
+  return (
+    <div className="page dashboard">
+      <DashboardHeader player={player} />
+      <BalanceCards player={player} />
+      <div className="dashboard__body">
+        <DashboardMenu current={section} />
+        <div className="dashboard__content">
+          {section === 'informations' ? (
+            <InformationsSection player={player} />
+          ) : section === 'passwords' ? (
+            <PasswordsSection player={player} />
+          ) : (
+            <PendingSection title={title} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+};
