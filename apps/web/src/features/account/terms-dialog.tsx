@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
+import '../../shared/ui/account-forms.css';
 import { useUpdateMe } from './api/update-me';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useIsDesktop } from '../../shared/hooks/use-viewport';
 import { localizePath } from '../../shared/i18n/language';
 import { useAppState } from '../../shared/session/app-store-context';
@@ -15,13 +15,13 @@ export const DashboardMenu = ({ current }: { current: DashboardSection }) => {
       <ul>
         {DASHBOARD_MENU.filter((entry) => isDesktop || !entry.desktopOnly).map((entry) => (
           <li key={entry.section}>
-            <NavLink
+            <Link
               to={localizePath(language, entry.path)}
               className={entry.section === current ? 'active' : undefined}
               aria-current={entry.section === current ? 'page' : undefined}
             >
               {t(entry.labelKey)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

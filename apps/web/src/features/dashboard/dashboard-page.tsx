@@ -7,6 +7,8 @@ import { DashboardMenu } from './dashboard-menu';
 import type { DashboardSection } from './dashboard-sections';
 import { InformationsSection } from './informations-section';
 import { PasswordsSection } from './passwords-section';
+import '../../shared/ui/account-forms.css';
+import './dashboard.css';
 
 const TITLE_KEYS: Record<DashboardSection, string> = {
   informations: 'informations',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PasswordCheck } from '../forms/password-rules';
+import './account-forms.css';
 
 /** The password rules ticked off live; read out as a list with a state per line. */
 export const PasswordChecklist = ({ id, checks }: { id?: string; checks: PasswordCheck[] }) => {
