@@ -2,6 +2,7 @@ import { PROFILE_PHONE_ERROR_MS } from '@prime/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
+import type { RequestOptions } from '../../shared/api/client';
 import { createFakeApi } from '../../test/fake-api';
 import { answerRequests } from '../../test/fake-requests';
 import { buildPlayer } from '../../test/fixtures';
@@ -115,7 +116,7 @@ describe('informations', () => {
 
   it('saves the reality-check interval', async () => {
     const { request } = open('informations', buildPlayer(), {
-      'PUT me': ({ body }) => ({
+      'PUT me': ({ body }: RequestOptions) => ({
         data: buildPlayer({
           information: {
             ...buildPlayer().information,
