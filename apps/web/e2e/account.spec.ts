@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { runOps } from './ops';
 
@@ -59,6 +60,7 @@ test.describe('the logged-in player', () => {
     await expect(cards.getByText('Withdrawable balance')).toBeVisible();
     await expect(cards.getByText('€0.00')).toHaveCount(3);
     await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // A fresh account was never updated: its password cannot be changed yet.
     await page.getByRole('link', { name: 'Passwords' }).click();
@@ -77,6 +79,7 @@ test.describe('the logged-in player', () => {
     await page.getByLabel('New password', { exact: true }).fill(next);
     await page.getByLabel('Confirm new password').fill('Renewed#2027y');
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
     await page.getByLabel('Confirm new password').fill(next);
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -127,6 +130,7 @@ test.describe('the logged-in player', () => {
     await loginAs(page, player, '/en/casino');
     const dialog = page.getByRole('alertdialog', { name: 'Our terms and conditions have changed' });
     await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await dialog.getByRole('link', { name: 'Read the terms and conditions' }).click();
     await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
