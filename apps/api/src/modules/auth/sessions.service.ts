@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/hash';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -21,6 +22,10 @@ export const createSessionsService = (repository: SessionsRepository) => ({
   revokeSession: async (sessionId: string): Promise<void> => {
     await repository.revoke(sessionId);
   },
+
+  /** Logs the player out everywhere (password reset); inside `tx` when given. */
+  revokeAllForPlayer: (playerId: number, tx?: Db): Promise<void> =>
+    repository.revokeAllForPlayer(playerId, tx),
 });
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
