@@ -44,6 +44,7 @@ import { opsRoutes } from './modules/ops/ops.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPlayerAccount } from './modules/players/create-player';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
 import { createPlayersService } from './modules/players/players.service';
@@ -194,6 +195,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     players,
     newsletter,
     casino,
+    createPlayer: (body) => createPlayerAccount(database.db, body),
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

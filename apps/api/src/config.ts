@@ -96,3 +96,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
   };
 };
+
+/** Names of every environment variable the server reads (the README documents each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);

@@ -1,10 +1,15 @@
-import { OPS_CATALOG_GENERATE_MAX } from '@prime/contract';
+import {
+  OPS_CATALOG_GENERATE_MAX,
+  opsPlayerCreateBody,
+  type OpsPlayerCreateBody,
+} from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { generateCatalog } from '../db/seed/catalog';
 import { createCmsRepository } from '../modules/cms/cms.repository';
+import { createPlayerAccount, type CreatedPlayer } from '../modules/players/create-player';
 import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
 import { newOptOutToken, optOutPath } from '../modules/newsletter/opt-out-token';
 import { createPlayersRepository } from '../modules/players/players.repository';
@@ -23,6 +28,8 @@ const COMMANDS = {
     'Create a fresh newsletter opt-out link of a player and print the site path.',
   'catalog generate N':
     'Add N generated games to the catalog (e.g. 20000 for benchmarks); a running lobby shows them at once.',
+  'player create <username> [options]':
+    'Create an active EUR player and print it as JSON. Options: --email E, --password P, --mobile +420..., --imported (legacy password, must change it), --no-terms, --unverified.',
 } as const;
 
 type SkinState = { id: number; name: string; in_maintenance: boolean };
@@ -35,6 +42,7 @@ type Target = {
   /** Site path of a new opt-out link of the player. */
   newsletterLink: (username: string) => Promise<string>;
   generateCatalog: (count: number) => Promise<{ added: number; total: number }>;
+  createPlayer: (body: OpsPlayerCreateBody) => Promise<CreatedPlayer>;
   close: () => Promise<void>;
 };
 
@@ -69,6 +77,7 @@ const remoteTarget = (server: OpsFile): Target => {
     newsletterLink: async (username) =>
       (await call<{ path: string }>('POST', '/newsletter-link', { username })).path,
     generateCatalog: (count) => call('POST', '/catalog/generate', { count }, GENERATE_TIMEOUT_MS),
+    createPlayer: (body) => call('POST', '/players', body),
     close: async () => undefined,
   };
 };
@@ -108,6 +117,7 @@ const localTarget = async (config: Config): Promise<Target> => {
       ).rows;
       return { added, total: row?.total ?? 0 };
     },
+    createPlayer: (body) => createPlayerAccount(database.db, body),
     close: () => database.close(),
   };
 };
@@ -151,6 +161,26 @@ const parseCount = (text: string | undefined): number | undefined => {
     : undefined;
 };
 
+/** `player create <username> [--email E] [--password P] [--mobile M] [--imported] [--no-terms] [--unverified]`. */
+const parsePlayerCreate = (args: string[]): OpsPlayerCreateBody | string => {
+  const [username, ...rest] = args;
+  const body: Record<string, unknown> = { username };
+  for (let index = 0; index < rest.length; index += 1) {
+    const flag = rest[index];
+    if (flag === '--imported') body['imported'] = true;
+    else if (flag === '--no-terms') body['no_terms'] = true;
+    else if (flag === '--unverified') body['unverified'] = true;
+    else if (flag === '--email' || flag === '--password' || flag === '--mobile') {
+      body[flag.slice(2)] = rest[index + 1];
+      index += 1;
+    } else return `Unknown option: ${flag}`;
+  }
+  const parsed = opsPlayerCreateBody.safeParse(body);
+  return parsed.success
+    ? parsed.data
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -160,6 +190,12 @@ const run = async (args: string[]): Promise<number> => {
   const isMaintenance =
     command === 'maintenance' && ['on', 'off', 'status', undefined].includes(argument);
   const isNewsletterLink = command === 'newsletter-link' && Boolean(argument);
+  const playerCreate =
+    command === 'player' && argument === 'create' ? parsePlayerCreate(args.slice(2)) : undefined;
+  if (command === 'player' && (playerCreate === undefined || typeof playerCreate === 'string')) {
+    console.error(playerCreate ?? 'Usage: npm run ops -- player create <username> [options]');
+    return 2;
+  }
   const generateCount =
     command === 'catalog' && argument === 'generate' ? parseCount(value) : undefined;
   if (command === 'catalog' && generateCount === undefined) {
@@ -168,7 +204,8 @@ const run = async (args: string[]): Promise<number> => {
     );
     return 2;
   }
-  if (command !== 'status' && command !== 'catalog' && !isMaintenance && !isNewsletterLink) {
+  const known = ['status', 'catalog', 'player'].includes(command);
+  if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
     printHelp();
     return 2;
@@ -177,6 +214,12 @@ const run = async (args: string[]): Promise<number> => {
   const server = await runningServer(config);
   const target = server ? remoteTarget(server) : await localTarget(config);
   try {
+    if (playerCreate && typeof playerCreate !== 'string') {
+      // Only the JSON on stdout, so scripts and browser tests can parse it.
+      console.error(`Using the ${target.describe}.`);
+      console.log(JSON.stringify(await target.createPlayer(playerCreate)));
+      return 0;
+    }
     if (isNewsletterLink && argument) {
       // Only the path on stdout, so scripts and browser tests can read it as it is.
       console.error(`Using the ${target.describe}.`);

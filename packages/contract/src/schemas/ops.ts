@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { checkEmail, checkNickname, checkPassword } from '../rules/identity';
+import { envelope, ruledString } from './common';
 
 /** Operator API (not used by the site): toggles maintenance of the running server. */
 export const opsMaintenanceBody = z.object({ in_maintenance: z.boolean() });
@@ -39,5 +40,32 @@ export const opsCatalogGenerateResponse = envelope(
     added: z.number().int().min(0),
     /** Active games in the catalog afterwards. */
     total: z.number().int().min(0),
+  }),
+);
+
+/** Creates an account for demos, support and browser tests (`npm run ops -- player create`). */
+export const opsPlayerCreateBody = z.strictObject({
+  username: ruledString(checkNickname),
+  email: ruledString(checkEmail).optional(),
+  password: ruledString(checkPassword).optional(),
+  /** A player of the previous platform: legacy bcrypt hash, `is_crypt` false. */
+  imported: z.boolean().optional(),
+  /** Leave the terms unaccepted (the site then asks for them). */
+  no_terms: z.boolean().optional(),
+  /** Leave the e-mail and phone unverified. */
+  unverified: z.boolean().optional(),
+  /** E.164, e.g. +420601000000. */
+  mobile: z
+    .string()
+    .regex(/^\+\d{8,20}$/)
+    .optional(),
+});
+export type OpsPlayerCreateBody = z.infer<typeof opsPlayerCreateBody>;
+export const opsPlayerCreateResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
   }),
 );

@@ -84,3 +84,48 @@ describe('operator API: catalog generate', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('operator API: player create', () => {
+  const login = (username: string, password: string) =>
+    h.call({ method: 'POST', url: '/v1/auth/login', payload: { username, password } });
+
+  it('creates an active player who can log in', async () => {
+    const response = await ops('POST', '/ops/players', OPS_TOKEN, { username: 'opsplayer1' });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toEqual({
+      id: expect.any(Number),
+      username: 'opsplayer1',
+      email: 'opsplayer1@example.com',
+      password: 'PrimeTest#2026',
+    });
+    const session = await login('opsplayer1', data.password);
+    expect(session.json().data.is_crypt).toBe(true);
+  });
+
+  it('creates an imported player with a legacy hash and unaccepted terms', async () => {
+    const response = await ops('POST', '/ops/players', OPS_TOKEN, {
+      username: 'opsimported1',
+      password: 'Legacy#2019',
+      imported: true,
+      no_terms: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const session = await login('opsimported1', 'Legacy#2019');
+    expect(session.statusCode).toBe(200);
+    const token = session.json().data.token as string;
+    expect(session.json().data.is_crypt).toBe(false);
+    const me = await h.call({ method: 'GET', url: '/v1/me', headers: { 'user-token': token } });
+    expect(me.json().data.marketing.terms_and_conditions).toBe(false);
+  });
+
+  it.each([
+    ['a short username', { username: 'abc' }],
+    ['a weak password', { username: 'opsweak01', password: 'weak' }],
+    ['an unknown field', { username: 'opsfield01', status: 'closed' }],
+    ['a taken username', { username: 'demoplayer' }],
+  ])('refuses %s', async (_label, payload) => {
+    const response = await ops('POST', '/ops/players', OPS_TOKEN, payload);
+    expect([409, 422]).toContain(response.statusCode);
+  });
+});

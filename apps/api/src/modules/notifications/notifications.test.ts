@@ -1,0 +1,110 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { startHarness, type Harness } from '../../test/harness';
+import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationsService } from './notifications.service';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ seed: false });
+});
+afterAll(() => h.close());
+
+const outboxService = () =>
+  createNotificationsService(createNotificationsRepository(h.database.db), {
+    mailFrom: 'Prime <no-reply@prime.example>',
+  });
+
+describe('the outbox and the dev mailbox', () => {
+  it('keeps mail and SMS and lists them newest first, escaped, links clickable', async () => {
+    const service = outboxService();
+    expect(service.mailKind).toBe('outbox');
+    await service.mail({
+      skinId: 1,
+      to: 'first@example.com',
+      subject: 'Your code <b>',
+      text: 'Code 123456. Continue at http://localhost:8080/en/registration/abc',
+    });
+    await service.sms({ skinId: 1, to: '+420601000000', text: 'Prime code 654321' });
+
+    const page = await h.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const html = page.body;
+    expect(html.indexOf('SMS to +420601000000')).toBeLessThan(html.indexOf('E-mail to first@'));
+    expect(html).toContain('Your code &lt;b&gt;');
+    expect(html).toContain(
+      '<a href="http://localhost:8080/en/registration/abc">http://localhost:8080/en/registration/abc</a>',
+    );
+    expect(html).not.toContain('<b>');
+  });
+
+  it('is not served in production', async () => {
+    const app = await buildApp({
+      config: { rateLimitMax: 100, trustProxyHops: 0, logLevel: 'silent', env: 'production' },
+      database: h.database,
+      opsToken: 'ops-token-for-the-test-suite-0123456789',
+      logger: false,
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('SMTP', () => {
+  it('hands mail to the SMTP server and keeps only a trace without the body', async () => {
+    const received: { from: string; to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const { port } = server.server.address() as AddressInfo;
+    const service = createNotificationsService(createNotificationsRepository(h.database.db), {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Prime <no-reply@prime.example>',
+    });
+    try {
+      expect(service.mailKind).toBe('smtp');
+      await service.mail({
+        skinId: 1,
+        to: 'smtp.player@example.com',
+        subject: 'Your verification code',
+        text: 'Your code is 918273.',
+      });
+      expect(received).toHaveLength(1);
+      expect(received[0]!.from).toBe('no-reply@prime.example');
+      expect(received[0]!.to).toEqual(['smtp.player@example.com']);
+      expect(received[0]!.data).toContain('Your code is 918273.');
+      const [latest] = await service.outbox(1);
+      expect(latest).toMatchObject({
+        recipient: 'smtp.player@example.com',
+        subject: 'Your verification code',
+        deliveredVia: 'smtp',
+      });
+      expect(latest!.text).not.toContain('918273');
+    } finally {
+      service.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
