@@ -68,7 +68,8 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
     const token = await repository.inTransaction((tx) =>
       tokens.issue(tx, target.id, 'password_reset', LINK_TTL_MS, { replace: true }),
     );
-    const link = `${base}/password/reset/${encodeURIComponent(token)}`;
+    // The e-mail rides along so the reset page need not ask for it (the reset checks it).
+    const link = `${base}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(target.email)}`;
     await notifications.mail({ skinId, to: target.email, ...mailOf(kind, link) });
   };
 
