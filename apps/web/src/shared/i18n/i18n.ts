@@ -3,6 +3,7 @@ import { TRANSLATION_SECTIONS } from '@prime/contract/texts';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { BuiltInTexts } from './built-in-texts';
+import { translationKeysProcessor } from './translation-keys';
 
 const builtInResources = (texts: BuiltInTexts): Resource => {
   const resources: Resource = {};
@@ -17,20 +18,23 @@ const builtInResources = (texts: BuiltInTexts): Resource => {
  */
 export const createI18n = (language: Language, texts: BuiltInTexts): I18n => {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: builtInResources(texts),
-    ns: [...TRANSLATION_SECTIONS],
-    defaultNS: 'header',
-    keySeparator: false,
-    initAsync: false,
-    returnNull: false,
-    interpolation: { escapeValue: false },
-    // Server texts arrive after the first render; re-render when they are added.
-    react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
-  });
+  void instance
+    .use(initReactI18next)
+    .use(translationKeysProcessor)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: builtInResources(texts),
+      ns: [...TRANSLATION_SECTIONS],
+      defaultNS: 'header',
+      keySeparator: false,
+      initAsync: false,
+      returnNull: false,
+      interpolation: { escapeValue: false },
+      // Server texts arrive after the first render; re-render when they are added.
+      react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
+    });
   return instance;
 };
 

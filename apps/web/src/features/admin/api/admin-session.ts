@@ -3,8 +3,7 @@ import type { PrimeApi } from '../../../shared/api/prime-api';
 
 /** POST auth/admin/login: a staff session for the admin preview. */
 export const adminLogin = async (api: PrimeApi, body: AdminLoginBody): Promise<AdminLoginResult> =>
-  (await api.client.request<{ data: AdminLoginResult }>('POST', 'auth/admin/login', { body }))
-    .data;
+  (await api.client.request<{ data: AdminLoginResult }>('POST', 'auth/admin/login', { body })).data;
 
 /** DELETE auth/admin/logout: ends the staff session (a stale one is already over). */
 export const adminLogout = async (api: PrimeApi, token: string): Promise<void> => {
