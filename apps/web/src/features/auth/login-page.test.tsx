@@ -22,16 +22,16 @@ const locked = () => {
 const open = (answers: FakeAnswers, url = '/en/login') => {
   const api = createFakeApi();
   const request = answerRequests(api, answers);
-  const onReload = vi.fn();
+  const onLeave = vi.fn();
   const rendered = renderWithApp(null, {
     api,
     url,
     routes: [
-      { path: '/:lang?/login', element: <LoginPage onReload={onReload} /> },
+      { path: '/:lang?/login', element: <LoginPage onLeave={onLeave} /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
   });
-  return { ...rendered, request, onReload };
+  return { ...rendered, request, onLeave };
 };
 
 const fill = (username: string, password: string) => {
@@ -71,7 +71,7 @@ describe('LoginPage', () => {
   it('stores the token, clears the counters and reloads without a saved path', async () => {
     document.cookie = `${LOGIN_COOKIES.mgaCounter}=12; path=/`;
     loginGateCookies.writeAttempts({ count: 2, until: Date.now() + 60_000 });
-    const { request, store, api, onReload } = open({
+    const { request, store, api, onLeave } = open({
       [LOGIN]: { data: { token: 'tok-1', is_crypt: true } },
     });
     await tryLogin(' demoplayer ', 'PrimeDemo#2026');
@@ -84,23 +84,37 @@ describe('LoginPage', () => {
     expect(store.getState().token).toBe('tok-1');
     expect(document.cookie).not.toContain(LOGIN_COOKIES.mgaCounter);
     expect(loginGateCookies.readAttempts()).toBeNull();
-    expect(onReload).toHaveBeenCalled();
+    expect(onLeave).toHaveBeenCalledWith(null);
+  });
+
+  it('goes to the temporary route when no path was saved', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.temporaryRoute, '/en/registration');
+    const { onLeave } = open({ [LOGIN]: { data: { token: 't', is_crypt: true } } });
+    await tryLogin('demoplayer', 'PrimeDemo#2026');
+    expect(onLeave).toHaveBeenCalledWith('/en/registration');
+    expect(sessionStorage.getItem(STORAGE_KEYS.temporaryRoute)).toBeNull();
+  });
+
+  it('never leaves for another site', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.intendedPath, '//evil.example/x');
+    const { onLeave } = open({ [LOGIN]: { data: { token: 't', is_crypt: true } } });
+    await tryLogin('demoplayer', 'PrimeDemo#2026');
+    expect(onLeave).toHaveBeenCalledWith(null);
   });
 
   it('goes to the saved path after login', async () => {
     sessionStorage.setItem(STORAGE_KEYS.intendedPath, '/en/deposit');
-    const { router, onReload } = open({ [LOGIN]: { data: { token: 't', is_crypt: true } } });
+    const { onLeave } = open({ [LOGIN]: { data: { token: 't', is_crypt: true } } });
     await tryLogin('demoplayer', 'PrimeDemo#2026');
-    expect(router.state.location.pathname).toBe('/en/deposit');
+    expect(onLeave).toHaveBeenCalledWith('/en/deposit');
     expect(sessionStorage.getItem(STORAGE_KEYS.intendedPath)).toBeNull();
-    expect(onReload).not.toHaveBeenCalled();
   });
 
   it('sends an imported player to change the password', async () => {
     sessionStorage.setItem(STORAGE_KEYS.intendedPath, '/en/deposit');
-    const { router } = open({ [LOGIN]: { data: { token: 't', is_crypt: false } } });
+    const { onLeave } = open({ [LOGIN]: { data: { token: 't', is_crypt: false } } });
     await tryLogin('importedplayer', 'Legacy@2026');
-    expect(router.state.location.pathname).toBe('/en/changePassword');
+    expect(onLeave).toHaveBeenCalledWith('/en/changePassword');
   });
 
   it.each([

@@ -12,14 +12,14 @@ import '../../shared/ui/auth-form.css';
 type Problem = Extract<LoginOutcome, { kind: 'error' }> | null;
 
 /** `/{lang}/login` (spec 02 §2): nickname (or e-mail) and password, recovery and registration. */
-export const LoginPage = ({ onReload }: { onReload?: () => void }) => {
+export const LoginPage = ({ onLeave }: { onLeave?: (path: string | null) => void }) => {
   const { t } = useTranslation('login');
   const language = useAppState((state) => state.language);
   const withEmail = useAppState(
     (state) => state.skinSettings?.ui_options.player_login_with_email ?? false,
   );
   const [params] = useSearchParams();
-  const submitLogin = useLogin(onReload ? { onReload } : {});
+  const submitLogin = useLogin(onLeave ? { onLeave } : {});
   const ids = {
     username: useId(),
     password: useId(),

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context';
 import { isApiError } from '../../shared/api/api-error';
 import { localizePath } from '../../shared/i18n/language';
@@ -18,17 +17,25 @@ export type LoginOutcome =
   | { kind: 'error'; key: 'invalid_credentials' | 'registration_incomplete' | 'account_closed' }
   | { kind: 'error'; message: string };
 
-const reload = () => window.location.reload();
+/**
+ * Leaves the login page with a full page load: the new session starts like a returning one
+ * (token restored, player loaded) and no guard of the login page races the move.
+ */
+const leavePage = (path: string | null) => {
+  if (path === null) window.location.reload();
+  else window.location.assign(path);
+};
 
 /**
  * The login of spec 01 §4 and 02 §4: the browser's lockout first, then the server. On success
  * the token is stored, the mga counter cookie goes, and the player moves on: imported players
  * to /changePassword, others to the saved path, the temporary route, or a reload.
  */
-export const useLogin = ({ onReload = reload }: { onReload?: () => void } = {}) => {
+export const useLogin = ({
+  onLeave = leavePage,
+}: { onLeave?: (path: string | null) => void } = {}) => {
   const api = useApi();
   const store = useAppStore();
-  const navigate = useNavigate();
 
   /** The block was reached just now: the escalation of the recovery status runs once. */
   const reachBlock = useCallback(
@@ -55,7 +62,7 @@ export const useLogin = ({ onReload = reload }: { onReload?: () => void } = {}) 
         api.client.setToken(result.token);
         store.setState({ token: result.token });
         if (!result.is_crypt) {
-          await navigate(localizePath(language, PATHS.changePassword), { replace: true });
+          onLeave(localizePath(language, PATHS.changePassword));
           return { kind: 'done' };
         }
         const target =
@@ -63,9 +70,7 @@ export const useLogin = ({ onReload = reload }: { onReload?: () => void } = {}) 
           readItem(sessionStorage, STORAGE_KEYS.temporaryRoute);
         removeItem(sessionStorage, STORAGE_KEYS.intendedPath);
         removeItem(sessionStorage, STORAGE_KEYS.temporaryRoute);
-        if (target && target.startsWith('/') && !target.startsWith('//')) {
-          await navigate(target, { replace: true });
-        } else onReload();
+        onLeave(target && target.startsWith('/') && !target.startsWith('//') ? target : null);
         return { kind: 'done' };
       } catch (error) {
         if (!isApiError(error)) return { kind: 'error', message: String(error) };
@@ -90,6 +95,6 @@ export const useLogin = ({ onReload = reload }: { onReload?: () => void } = {}) 
         return { kind: 'error', message: error.message };
       }
     },
-    [api, navigate, onReload, reachBlock, store],
+    [api, onLeave, reachBlock, store],
   );
 };
