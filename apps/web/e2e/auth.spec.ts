@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { runOps } from './ops';
 
@@ -31,6 +32,8 @@ const resetLinkFor = async (page: Page, email: string): Promise<string> => {
 test.describe('login', () => {
   test('logs in with the form, shows and hides the balance, and logs out', async ({ page }) => {
     await page.goto('/en/login');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await logIn(page, 'demoplayer', 'PrimeDemo#2026');
     const hide = page.getByRole('button', { name: 'Hide balance' });
     await expect(hide).toBeVisible();
@@ -60,6 +63,7 @@ test.describe('login', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Recover your password' })).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await popup.getByRole('button', { name: 'Close' }).click();
 
     // Without the browser's counter the server still refuses, even the right password.
@@ -83,6 +87,8 @@ test.describe('password recovery', () => {
     const player = await createPlayer('recover');
     await page.goto('/en/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Password recovery' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('E-mail').fill(player.email);
     await page.getByRole('button', { name: 'Recover' }).click();
     await expect(page.getByRole('status')).toContainText('If an account uses this e-mail');
@@ -90,6 +96,8 @@ test.describe('password recovery', () => {
     const link = await resetLinkFor(page, player.email);
     await page.goto(link);
     const newPassword = 'Fresh#Start2026';
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     const change = page.getByRole('button', { name: 'Change password' });
     await page.getByLabel('New password', { exact: true }).fill('short');
     await expect(page.getByText(/The password needs at least 8 characters/)).toBeVisible();
@@ -124,6 +132,8 @@ test.describe('password recovery', () => {
 test.describe('admin preview', () => {
   test('staff log in on the server, see translation keys, and leave', async ({ page }) => {
     await page.goto('/kajot-prime_access_for_admin');
+    await expect(page.getByRole('heading', { name: 'Admin access' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Username').fill('operator');
     await page.getByLabel('Password').fill('Wrong#Pass1');
     await page.getByRole('button', { name: 'Enter admin mode' }).click();

@@ -18,23 +18,22 @@ const builtInResources = (texts: BuiltInTexts): Resource => {
  */
 export const createI18n = (language: Language, texts: BuiltInTexts): I18n => {
   const instance = i18next.createInstance();
-  void instance
-    .use(initReactI18next)
-    .use(translationKeysProcessor)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: builtInResources(texts),
-      ns: [...TRANSLATION_SECTIONS],
-      defaultNS: 'header',
-      keySeparator: false,
-      initAsync: false,
-      returnNull: false,
-      interpolation: { escapeValue: false },
-      // Server texts arrive after the first render; re-render when they are added.
-      react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
-    });
+  // Admin preview shows keys beside texts; off until showTranslationKeys turns it on.
+  instance.use(translationKeysProcessor);
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources: builtInResources(texts),
+    ns: [...TRANSLATION_SECTIONS],
+    defaultNS: 'header',
+    keySeparator: false,
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    // Server texts arrive after the first render; re-render when they are added.
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
+  });
   return instance;
 };
 
