@@ -61,6 +61,11 @@ export const createAuthRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
+  /** Holds the player's row until `tx` ends, so per-player checks and writes run one at a time. */
+  lockPlayer: async (tx: Db, playerId: number): Promise<void> => {
+    await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+  },
+
   /** A new argon2id hash; the player is no longer an imported one. */
   setPassword: async (tx: Db, playerId: number, passwordHash: string): Promise<void> => {
     await tx

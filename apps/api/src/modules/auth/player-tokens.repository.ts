@@ -64,9 +64,9 @@ export const createPlayerTokensRepository = (db: Db) => ({
   },
 
   /** How many tokens of that purpose the player received in the last `seconds`. */
-  countIssuedSince: async (playerId: number, purpose: TokenPurpose, seconds: number) =>
+  countIssuedSince: async (playerId: number, purpose: TokenPurpose, seconds: number, tx: Db = db) =>
     (
-      await db
+      await tx
         .select({ issued: count() })
         .from(playerTokens)
         .where(

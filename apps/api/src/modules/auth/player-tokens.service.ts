@@ -47,8 +47,8 @@ export const createPlayerTokensService = (repository: PlayerTokensRepository) =>
       repository.revokeAll(tx, playerId, purpose),
 
     /** Tokens of that purpose the player received in the last `seconds` (mail throttling). */
-    countIssuedSince: (playerId: number, purpose: TokenPurpose, seconds: number) =>
-      repository.countIssuedSince(playerId, purpose, seconds),
+    countIssuedSince: (playerId: number, purpose: TokenPurpose, seconds: number, tx?: Db) =>
+      repository.countIssuedSince(playerId, purpose, seconds, tx),
 
     /** Test helper: moves the expiry of a token. */
     expire: (token: string, at: Date) => repository.setExpiry(hashOf(token), at),

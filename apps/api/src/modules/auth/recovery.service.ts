@@ -63,11 +63,19 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
   const sendLink = async (skinId: number, reference: ManyAttemptsBody, kind: MailKind) => {
     const target = await repository.findRecoveryTarget(skinId, reference);
     if (!target || !canRecover(target)) return;
-    const recent = await tokens.countIssuedSince(target.id, 'password_reset', LINK_TTL_MS / 1000);
-    if (recent >= RECOVERY_MAILS_PER_WINDOW) return;
-    const token = await repository.inTransaction((tx) =>
-      tokens.issue(tx, target.id, 'password_reset', LINK_TTL_MS, { replace: true }),
-    );
+    // Counting and issuing under the player's row lock keeps the limit exact for parallel asks.
+    const token = await repository.inTransaction(async (tx) => {
+      await repository.lockPlayer(tx, target.id);
+      const recent = await tokens.countIssuedSince(
+        target.id,
+        'password_reset',
+        LINK_TTL_MS / 1000,
+        tx,
+      );
+      if (recent >= RECOVERY_MAILS_PER_WINDOW) return undefined;
+      return tokens.issue(tx, target.id, 'password_reset', LINK_TTL_MS, { replace: true });
+    });
+    if (token === undefined) return;
     // The e-mail rides along so the reset page need not ask for it (the reset checks it).
     const link = `${base}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(target.email)}`;
     await notifications.mail({ skinId, to: target.email, ...mailOf(kind, link) });
