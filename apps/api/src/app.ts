@@ -10,8 +10,16 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthRepository } from './modules/auth/auth.repository';
+import { adminRoutes } from './modules/auth/admin.routes';
+import { createAdminService } from './modules/auth/admin.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createLoginAttemptsRepository } from './modules/auth/login-attempts.repository';
+import { createLoginGuard } from './modules/auth/login-guard.service';
+import { createPlayerTokensRepository } from './modules/auth/player-tokens.repository';
+import { createPlayerTokensService } from './modules/auth/player-tokens.service';
+import { createRecoveryService } from './modules/auth/recovery.service';
+import { createStaffSessionsRepository } from './modules/auth/staff-sessions.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { bannerArtRoutes } from './modules/cms/banner-art.routes';
@@ -128,7 +136,20 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const content = createContentService(createContentRepository(database.db));
   const sessions = createSessionsService(createSessionsRepository(database.db));
-  const auth = createAuthService(createAuthRepository(database.db), sessions);
+  const authRepository = createAuthRepository(database.db);
+  const loginGuard = createLoginGuard(createLoginAttemptsRepository(database.db));
+  const auth = createAuthService(authRepository, sessions, loginGuard);
+  const playerTokens = createPlayerTokensService(createPlayerTokensRepository(database.db));
+  const recovery = createRecoveryService({
+    repository: authRepository,
+    tokens: playerTokens,
+    sessions,
+    notifications,
+    guard: loginGuard,
+    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    onMailError: (error) => app.log.error({ err: error }, 'recovery mail failed'),
+  });
+  const admin = createAdminService(createStaffSessionsRepository(database.db), loginGuard);
   const players = createPlayersService(createPlayersRepository(database.db), { geo, sessions });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
@@ -155,8 +176,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(authRoutes, {
         sessions,
         auth,
+        recovery,
         loginWithEmail: SKIN_SETTINGS_SNAPSHOT.ui_options.player_login_with_email,
       });
+      await v1.register(adminRoutes, { admin });
       await v1.register(playersRoutes, { players });
       await v1.register(casinoRoutes, { casino });
     },

@@ -123,6 +123,13 @@ export const LOGIN_BLOCK_AT_ATTEMPT = 5;
 export const LOGIN_LOCKOUT_MINUTES = 10;
 /** Failed logins one address may make in the window, whatever the accounts. */
 export const LOGIN_IP_MAX_FAILURES = 20;
+/** The header that carries a staff (admin preview) session token. */
+export const ADMIN_TOKEN_HEADER = 'admin-token';
+/** Longest one-time link token (password reset, activation) the API looks at. */
+export const LINK_TOKEN_MAX_LENGTH = 128;
+/** Recovery and many-attempts mails one account receives at most per RECOVERY_LINK_HOURS. */
+export const RECOVERY_MAILS_PER_WINDOW = 3;
+
 /** The browser's recovery status (sendRecovery, pendingBan) lives this long. */
 export const RECOVERY_STATUS_COOKIE_SECONDS = 3_600;
 

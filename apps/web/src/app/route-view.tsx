@@ -52,6 +52,13 @@ const ChangePasswordPage = lazyScreen(
   () => import('../features/account/change-password-page'),
   'ChangePasswordPage',
 );
+const LoginPage = lazyScreen(() => import('../features/auth/login-page'), 'LoginPage');
+const RecoveryPage = lazyScreen(() => import('../features/auth/recovery-page'), 'RecoveryPage');
+const ResetPage = lazyScreen(() => import('../features/auth/reset-page'), 'ResetPage');
+const AdminAccessPage = lazyScreen(
+  () => import('../features/admin/admin-access-page'),
+  'AdminAccessPage',
+);
 
 const GuardRedirect = ({
   decision,
@@ -129,6 +136,10 @@ const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'promotions') return <PromotionsPage />;
   if (route.name === 'promotion') return <PromotionPage />;
   if (route.name === 'newsletterOptOut') return <OptOutPage />;
+  if (route.name === 'login') return <LoginPage />;
+  if (route.name === 'recoveryPassword') return <RecoveryPage />;
+  if (route.name === 'passwordReset') return <ResetPage />;
+  if (route.name === 'adminAccess') return <AdminAccessPage />;
   if (route.name === 'page') return <GenericContentPage />;
   if (isContentPageRoute(route.name)) {
     return <FooterContentPage route={route.name} titleKey={route.titleKey} />;

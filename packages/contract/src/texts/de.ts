@@ -81,6 +81,15 @@ export const de: Texts = {
     mode: 'Admin-Modus',
     exit: 'Admin-Modus beenden',
     exit_confirm: 'Möchten Sie den Admin-Modus wirklich beenden?',
+    intro:
+      'Nur für Mitarbeiter: Nach der Anmeldung erscheinen die Übersetzungsschlüssel neben den Texten der Website.',
+    username: 'Benutzername',
+    password: 'Passwort',
+    submit: 'Admin-Modus starten',
+    incorrect_credentials: 'Falsche Zugangsdaten',
+    too_many_attempts: 'Zu viele Versuche. Versuchen Sie es in 10 Minuten erneut.',
+    active:
+      'Der Admin-Modus ist für {{nickname}} aktiv. Übersetzungsschlüssel erscheinen neben den Texten.',
   },
   errors: {
     server_error: 'SERVERFEHLER',
@@ -219,6 +228,51 @@ export const de: Texts = {
   },
   login: {
     title: 'Anmeldung',
+    username: 'Spitzname',
+    username_or_email: 'Spitzname oder E-Mail',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    submitting: 'Anmeldung läuft…',
+    forgot_password: 'Passwort vergessen?',
+    no_account: 'Noch kein Konto?',
+    register: 'Jetzt registrieren',
+    thankyou: 'Vielen Dank für Ihre Registrierung. Sie können sich jetzt anmelden.',
+    invalid_credentials: 'Benutzername oder Passwort ist falsch.',
+    too_many_attempts:
+      'Sie haben zu viele Anmeldeversuche unternommen, versuchen Sie es in 10 Minuten erneut',
+    recover_password: 'Passwort wiederherstellen',
+    contact_support: 'Support kontaktieren',
+    registration_incomplete:
+      'Ihre Registrierung ist nicht abgeschlossen. Schließen Sie sie über den Link in Ihrer E-Mail ab.',
+    account_closed: 'Dieses Konto ist geschlossen. Bitte wenden Sie sich an den Kundensupport.',
+    login_failed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+    required: 'Dieses Feld ist erforderlich.',
+    recovery_intro:
+      'Geben Sie die E-Mail Ihres Kontos ein, und wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+    email: 'E-Mail-Adresse',
+    recover: 'Wiederherstellen',
+    recovery_sent:
+      'Wenn ein Konto diese E-Mail verwendet, ist ein Link für ein neues Passwort unterwegs. Der Link ist {{hours}} Stunde gültig.',
+    email_error: 'Die angegebene E-Mail ist ungültig.',
+    spaces_not_allowed: 'Leerzeichen sind nicht erlaubt.',
+    too_long: 'Dieser Wert ist zu lang.',
+    reset_checking: 'Ihr Link wird geprüft…',
+    reset_intro: 'Wählen Sie ein neues Passwort für Ihr Konto.',
+    new_password: 'Neues Passwort',
+    confirm_password: 'Neues Passwort bestätigen',
+    change_password: 'Passwort ändern',
+    password_rules:
+      'Mindestens 8 Zeichen mit Klein- und Großbuchstaben, einer Ziffer und einem Sonderzeichen.',
+    password_error:
+      'Das Passwort braucht mindestens 8 Zeichen mit einem Klein- und einem Großbuchstaben, einer Ziffer und einem Sonderzeichen.',
+    password_too_long: 'Das Passwort darf höchstens 128 Zeichen haben.',
+    passwords_no_match: 'Die Passwörter stimmen nicht überein.',
+    password_nickname_email_check:
+      'Das Passwort darf nicht Ihrem Spitznamen oder dem Teil Ihrer E-Mail vor dem @ entsprechen.',
+    password_changed: 'Ihr Passwort wurde geändert. Sie können sich jetzt damit anmelden.',
+    go_to_login: 'Zur Anmeldung',
+    link_expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
+    error_contact_support: 'Etwas ist schiefgelaufen. Bitte wenden Sie sich an den Kundensupport.',
   },
   myprofile: {
     title: 'Mein Profil',

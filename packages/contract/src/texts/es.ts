@@ -80,6 +80,15 @@ export const es: Texts = {
     mode: 'Modo administrador',
     exit: 'Salir del modo administrador',
     exit_confirm: '¿Seguro que quieres salir del modo administrador?',
+    intro:
+      'Solo para el personal: al iniciar sesión, las claves de traducción aparecen junto a los textos del sitio.',
+    username: 'Nombre de usuario',
+    password: 'Contraseña',
+    submit: 'Entrar en el modo administrador',
+    incorrect_credentials: 'Credenciales incorrectas',
+    too_many_attempts: 'Demasiados intentos. Inténtalo de nuevo en 10 minutos.',
+    active:
+      'El modo administrador está activo para {{nickname}}. Las claves de traducción aparecen junto a los textos.',
   },
   errors: {
     server_error: 'ERROR DEL SERVIDOR',
@@ -216,6 +225,51 @@ export const es: Texts = {
   },
   login: {
     title: 'Iniciar sesión',
+    username: 'Apodo',
+    username_or_email: 'Apodo o correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    submitting: 'Iniciando sesión…',
+    forgot_password: '¿Has olvidado tu contraseña?',
+    no_account: '¿Aún no tienes cuenta?',
+    register: 'Regístrate ahora',
+    thankyou: 'Gracias por registrarte. Ya puedes iniciar sesión.',
+    invalid_credentials: 'Nombre de usuario o contraseña incorrectos.',
+    too_many_attempts:
+      'Has hecho demasiados intentos de inicio de sesión, inténtalo de nuevo en 10 minutos',
+    recover_password: 'Recuperar la contraseña',
+    contact_support: 'Contactar con soporte',
+    registration_incomplete:
+      'Tu registro no está terminado. Usa el enlace de tu correo para completarlo.',
+    account_closed: 'Esta cuenta está cerrada. Ponte en contacto con atención al cliente.',
+    login_failed: 'No se pudo iniciar sesión. Inténtalo de nuevo más tarde.',
+    required: 'Este campo es obligatorio.',
+    recovery_intro:
+      'Introduce el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.',
+    email: 'Correo electrónico',
+    recover: 'Recuperar',
+    recovery_sent:
+      'Si una cuenta usa este correo, le hemos enviado un enlace para elegir una nueva contraseña. El enlace es válido durante {{hours}} hora.',
+    email_error: 'El correo electrónico indicado no es válido.',
+    spaces_not_allowed: 'No se permiten espacios.',
+    too_long: 'Este valor es demasiado largo.',
+    reset_checking: 'Comprobando tu enlace…',
+    reset_intro: 'Elige una nueva contraseña para tu cuenta.',
+    new_password: 'Nueva contraseña',
+    confirm_password: 'Confirma la nueva contraseña',
+    change_password: 'Cambiar la contraseña',
+    password_rules:
+      'Al menos 8 caracteres con una minúscula, una mayúscula, un dígito y un carácter especial.',
+    password_error:
+      'La contraseña necesita al menos 8 caracteres con una minúscula, una mayúscula, un dígito y un carácter especial.',
+    password_too_long: 'La contraseña puede tener como máximo 128 caracteres.',
+    passwords_no_match: 'Las contraseñas no coinciden.',
+    password_nickname_email_check:
+      'La contraseña no puede ser igual a tu apodo ni a la parte de tu correo antes de la @.',
+    password_changed: 'Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.',
+    go_to_login: 'Ir al inicio de sesión',
+    link_expired: 'Este enlace ha caducado o ya se ha usado.',
+    error_contact_support: 'Algo ha ido mal. Ponte en contacto con atención al cliente.',
   },
   myprofile: {
     title: 'Mi perfil',

@@ -81,6 +81,15 @@ export const hu: Texts = {
     mode: 'Adminisztrátori mód',
     exit: 'Kilépés az adminisztrátori módból',
     exit_confirm: 'Biztosan ki szeretne lépni az adminisztrátori módból?',
+    intro:
+      'Csak munkatársaknak: bejelentkezés után a fordítási kulcsok megjelennek a webhely szövegei mellett.',
+    username: 'Felhasználónév',
+    password: 'Jelszó',
+    submit: 'Belépés adminisztrátori módba',
+    incorrect_credentials: 'Hibás hitelesítő adatok',
+    too_many_attempts: 'Túl sok próbálkozás. Próbálja újra 10 perc múlva.',
+    active:
+      'Az adminisztrátori mód be van kapcsolva: {{nickname}}. A szövegek mellett megjelennek a fordítási kulcsok.',
   },
   errors: {
     server_error: 'SZERVERHIBA',
@@ -219,6 +228,50 @@ export const hu: Texts = {
   },
   login: {
     title: 'Bejelentkezés',
+    username: 'Becenév',
+    username_or_email: 'Becenév vagy e-mail',
+    password: 'Jelszó',
+    submit: 'Bejelentkezés',
+    submitting: 'Bejelentkezés folyamatban…',
+    forgot_password: 'Elfelejtette a jelszavát?',
+    no_account: 'Még nincs fiókja?',
+    register: 'Regisztráljon most',
+    thankyou: 'Köszönjük a regisztrációt. Most már bejelentkezhet.',
+    invalid_credentials: 'Hibás felhasználónév vagy jelszó.',
+    too_many_attempts: 'Túl sok bejelentkezési kísérletet tett, próbálja újra 10 perc múlva',
+    recover_password: 'Jelszó visszaállítása',
+    contact_support: 'Kapcsolatfelvétel az ügyfélszolgálattal',
+    registration_incomplete:
+      'A regisztrációja nincs befejezve. Fejezze be az e-mailben kapott hivatkozással.',
+    account_closed: 'Ez a fiók le van zárva. Kérjük, forduljon az ügyfélszolgálathoz.',
+    login_failed: 'A bejelentkezés nem sikerült. Kérjük, próbálja újra később.',
+    required: 'Ez a mező kötelező.',
+    recovery_intro:
+      'Adja meg fiókja e-mail címét, és küldünk egy hivatkozást új jelszó megadásához.',
+    email: 'E-mail-cím',
+    recover: 'Visszaállítás',
+    recovery_sent:
+      'Ha ehhez az e-mailhez tartozik fiók, elküldtük rá az új jelszó megadására szolgáló hivatkozást. A hivatkozás {{hours}} óráig érvényes.',
+    email_error: 'A megadott e-mail cím érvénytelen.',
+    spaces_not_allowed: 'Szóközök nem engedélyezettek.',
+    too_long: 'Ez az érték túl hosszú.',
+    reset_checking: 'A hivatkozás ellenőrzése…',
+    reset_intro: 'Válasszon új jelszót a fiókjához.',
+    new_password: 'Új jelszó',
+    confirm_password: 'Új jelszó megerősítése',
+    change_password: 'Jelszó módosítása',
+    password_rules:
+      'Legalább 8 karakter kisbetűvel, nagybetűvel, számjeggyel és speciális karakterrel.',
+    password_error:
+      'A jelszónak legalább 8 karakterből kell állnia, és tartalmaznia kell kisbetűt, nagybetűt, számjegyet és speciális karaktert.',
+    password_too_long: 'A jelszó legfeljebb 128 karakter lehet.',
+    passwords_no_match: 'A jelszavak nem egyeznek.',
+    password_nickname_email_check:
+      'A jelszó nem lehet azonos a becenevével vagy az e-mail címe @ előtti részével.',
+    password_changed: 'A jelszava megváltozott. Most már bejelentkezhet vele.',
+    go_to_login: 'Tovább a bejelentkezéshez',
+    link_expired: 'Ez a hivatkozás lejárt vagy már felhasználták.',
+    error_contact_support: 'Hiba történt. Kérjük, forduljon az ügyfélszolgálathoz.',
   },
   myprofile: {
     title: 'Profilom',

@@ -120,6 +120,7 @@ ALTER TABLE "player_messages" ADD CONSTRAINT "player_messages_player_id_players_
 ALTER TABLE "player_notes" ADD CONSTRAINT "player_notes_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_player" ON "login_attempts" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "login_attempts_login" ON "login_attempts" USING btree ("login","created_at");--> statement-breakpoint
 CREATE INDEX "player_tokens_player" ON "player_tokens" USING btree ("player_id","purpose");--> statement-breakpoint
 CREATE INDEX "verification_codes_player" ON "verification_codes" USING btree ("player_id","channel");--> statement-breakpoint
 CREATE UNIQUE INDEX "campaigns_skin_code" ON "campaigns" USING btree ("skin_id",lower("code"));--> statement-breakpoint

@@ -4,7 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, startHarness, type Harness } from '../../test/harness';
 import { players, skins, staff, translations } from '../schema';
+import { verifyPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD } from './demo';
+import { IMPORTED_PLAYER, seedImportedPlayer } from './imported-player';
 import { seedDatabase } from './seed';
 
 let h: Harness;
@@ -34,7 +36,8 @@ describe('demo seed', () => {
     const first = await seedDatabase(h.database.db, { demo: true, client: CLIENT });
     expect(first.demo).toBe(true);
     const after = await counts();
-    expect(after).toMatchObject({ skins: 1, players: 2, staff: 1, languages: 7, countries: 249 });
+    // Two demo players and the imported one.
+    expect(after).toMatchObject({ skins: 1, players: 3, staff: 1, languages: 7, countries: 249 });
 
     const second = await seedDatabase(h.database.db, { demo: true, client: CLIENT });
     expect(second).toEqual({ reference: 0, demo: false });
@@ -42,7 +45,7 @@ describe('demo seed', () => {
   });
 
   it('creates one EUR and one CZK player with hashed passwords', async () => {
-    const rows = await h.database.db.select().from(players);
+    const rows = (await h.database.db.select().from(players)).filter((row) => row.isCrypt);
     expect(rows.map((row) => row.currencyId).sort((a, b) => a - b)).toEqual([1, 42]);
     for (const row of rows) {
       expect(row.passwordHash).not.toContain(DEMO_PASSWORD);
@@ -50,6 +53,19 @@ describe('demo seed', () => {
     }
     const [operator] = await h.database.db.select().from(staff);
     expect(await verify(operator!.passwordHash, DEMO_STAFF_PASSWORD)).toBe(true);
+  });
+
+  it('adds the imported player with the legacy bcrypt hash, only once', async () => {
+    const imported = (await h.database.db.select().from(players)).filter((row) => !row.isCrypt);
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).toMatchObject({
+      username: IMPORTED_PLAYER.username,
+      status: 'active',
+      isVerified: true,
+    });
+    expect(imported[0]!.passwordHash).toMatch(/^\$2y\$/);
+    expect(await verifyPassword(imported[0]!.passwordHash, IMPORTED_PLAYER.password)).toBe(true);
+    expect(await seedImportedPlayer(h.database.db)).toBe(false);
   });
 
   it('stores the client secret only as a hash', async () => {

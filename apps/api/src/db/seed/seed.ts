@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { seedCatalog } from './catalog';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
 import { seedContent } from './content/seed-content';
+import { seedImportedPlayer } from './imported-player';
 import { COUNTRIES } from './countries';
 import { DEMO_PASSWORD, DEMO_PLAYERS, DEMO_SKIN, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo';
 import { CURRENCY_SEED, LANGUAGE_SEED } from './reference';
@@ -79,7 +80,10 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(skins);
-  if (count > 0) return { reference, demo: false };
+  if (count > 0) {
+    await seedImportedPlayer(db);
+    return { reference, demo: false };
+  }
 
   const [passwordHash, staffHash] = await Promise.all([
     hash(DEMO_PASSWORD),
@@ -124,5 +128,6 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
       expiresAt: optOut.expiresAt,
     });
   });
+  await seedImportedPlayer(db);
   return { reference, demo: true, newsletter_opt_out: optOutPath(optOut.token) };
 };

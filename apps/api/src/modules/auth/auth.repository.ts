@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players } from '../players/players.tables';
 
@@ -9,7 +9,71 @@ export type LoginCandidate = {
   status: string;
 };
 
+/** The account a recovery or reset is about. */
+export type RecoveryTarget = {
+  id: number;
+  skinId: number;
+  username: string;
+  email: string;
+  status: string;
+};
+
+const recoveryColumns = {
+  id: players.id,
+  skinId: players.skinId,
+  username: players.username,
+  email: players.email,
+  status: players.status,
+};
+
 export const createAuthRepository = (db: Db) => ({
+  /** Runs `task` in one transaction. */
+  inTransaction: <T>(task: (tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => task(tx as unknown as Db)),
+
+  /** The player of this skin an e-mail or a nickname names (either, case-insensitive). */
+  findRecoveryTarget: async (
+    skinId: number,
+    reference: { email?: string | undefined; username?: string | undefined },
+  ): Promise<RecoveryTarget | undefined> => {
+    const conditions = [
+      reference.email ? sql`lower(${players.email}) = ${reference.email.toLowerCase()}` : undefined,
+      reference.username
+        ? sql`(lower(${players.username}) = ${reference.username.toLowerCase()} or lower(${players.email}) = ${reference.username.toLowerCase()})`
+        : undefined,
+    ].filter((condition) => condition !== undefined);
+    if (conditions.length === 0) return undefined;
+    return (
+      await db
+        .select(recoveryColumns)
+        .from(players)
+        .where(and(eq(players.skinId, skinId), isNull(players.deletedAt), or(...conditions)))
+        .limit(1)
+    )[0];
+  },
+
+  findPlayer: async (playerId: number): Promise<RecoveryTarget | undefined> =>
+    (
+      await db
+        .select(recoveryColumns)
+        .from(players)
+        .where(and(eq(players.id, playerId), isNull(players.deletedAt)))
+        .limit(1)
+    )[0],
+
+  /** Holds the player's row until `tx` ends, so per-player checks and writes run one at a time. */
+  lockPlayer: async (tx: Db, playerId: number): Promise<void> => {
+    await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+  },
+
+  /** A new argon2id hash; the player is no longer an imported one. */
+  setPassword: async (tx: Db, playerId: number, passwordHash: string): Promise<void> => {
+    await tx
+      .update(players)
+      .set({ passwordHash, isCrypt: true, updatedAt: sql`now()` })
+      .where(eq(players.id, playerId));
+  },
+
   /** The player a login names on this skin: by nickname, or by e-mail when allowed. */
   findLoginCandidate: async (
     skinId: number,

@@ -2,16 +2,23 @@ import type { LoginBody, LoginResult } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import type { AuthRepository } from './auth.repository';
+import type { LoginGuard } from './login-guard.service';
 import type { SessionsService } from './sessions.service';
 
 /** Verifying against this keeps the time of an unknown-user answer like a wrong password's. */
-const DUMMY_HASH =
+export const DUMMY_HASH =
   '$argon2id$v=19$m=65536,p=4,t=3$hzLIxao1FuZOLzO6nPuijw$EYCrMEEyDPRf4Eg3uPl/otMdyiVsbqLxK2vmPcymmFQ';
 
-export const createAuthService = (repository: AuthRepository, sessions: SessionsService) => ({
+export const createAuthService = (
+  repository: AuthRepository,
+  sessions: SessionsService,
+  guard: LoginGuard,
+) => ({
   /**
    * Logs a player in: the same answer for an unknown name and a wrong password; an unfinished
-   * registration or a closed account cannot log in.
+   * registration or a closed account cannot log in. Every try goes through the lockout
+   * (login-guard.service.ts): a locked account or address answers 429 even to the right
+   * password. The address is the one the server sees, never the body's `ip_address`.
    */
   login: async (
     skin: { id: number; loginWithEmail: boolean },
@@ -23,8 +30,19 @@ export const createAuthService = (repository: AuthRepository, sessions: Sessions
       body.username,
       skin.loginWithEmail,
     );
-    const matches = await verifyPassword(candidate?.passwordHash ?? DUMMY_HASH, body.password);
-    if (!candidate || !matches) throw new AppError('invalid_credentials');
+    const outcome = await guard.attempt(
+      {
+        skinId: skin.id,
+        playerId: candidate?.id ?? null,
+        login: body.username.toLowerCase(),
+        ip: meta.ip,
+      },
+      async () =>
+        (await verifyPassword(candidate?.passwordHash ?? DUMMY_HASH, body.password)) &&
+        candidate !== undefined,
+    );
+    if (outcome === 'locked') throw new AppError('too_many_login_attempts');
+    if (outcome === 'failed' || !candidate) throw new AppError('invalid_credentials');
     if (candidate.status === 'incompleted') throw new AppError('registration_incomplete');
     if (candidate.status === 'closed') throw new AppError('account_closed');
     const { token } = await sessions.createSession(candidate.id, meta);

@@ -91,6 +91,8 @@ export const loginAttempts = pgTable(
   (table) => [
     index('login_attempts_player').on(table.playerId, table.createdAt),
     index('login_attempts_ip').on(table.ip, table.createdAt),
+    // Unknown names are counted by their text (login-guard.service.ts).
+    index('login_attempts_login').on(table.login, table.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerTokens } from './auth.tables';
 
@@ -62,6 +62,21 @@ export const createPlayerTokensRepository = (db: Db) => ({
         ),
       );
   },
+
+  /** How many tokens of that purpose the player received in the last `seconds`. */
+  countIssuedSince: async (playerId: number, purpose: TokenPurpose, seconds: number, tx: Db = db) =>
+    (
+      await tx
+        .select({ issued: count() })
+        .from(playerTokens)
+        .where(
+          and(
+            eq(playerTokens.playerId, playerId),
+            eq(playerTokens.purpose, purpose),
+            gt(playerTokens.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        )
+    )[0]?.issued ?? 0,
 
   /** Test and support helper: moves a token's expiry. */
   setExpiry: async (tokenHash: string, expiresAt: Date): Promise<void> => {

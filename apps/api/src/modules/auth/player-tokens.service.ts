@@ -46,6 +46,10 @@ export const createPlayerTokensService = (repository: PlayerTokensRepository) =>
     revokeAll: (tx: Db, playerId: number, purpose: TokenPurpose) =>
       repository.revokeAll(tx, playerId, purpose),
 
+    /** Tokens of that purpose the player received in the last `seconds` (mail throttling). */
+    countIssuedSince: (playerId: number, purpose: TokenPurpose, seconds: number, tx?: Db) =>
+      repository.countIssuedSince(playerId, purpose, seconds, tx),
+
     /** Test helper: moves the expiry of a token. */
     expire: (token: string, at: Date) => repository.setExpiry(hashOf(token), at),
   };

@@ -48,6 +48,13 @@ export const createSessionsRepository = (db: Db) => ({
           isNull(sessions.revokedAt),
         ),
       ),
+  /** Ends every live session of a player (after a password reset). */
+  revokeAllForPlayer: async (playerId: number, tx: Db = db): Promise<void> => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+  },
 
   /** Test and support helper: moves a session's last use into the past. */
   setLastSeen: async (sessionId: string, at: Date) =>

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/hash';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -26,6 +27,9 @@ export const createSessionsService = (repository: SessionsRepository) => ({
   revokeOtherSessions: async (playerId: number, keepSessionId: string): Promise<void> => {
     await repository.revokeOthers(playerId, keepSessionId);
   },
+  /** Logs the player out everywhere (password reset); inside `tx` when given. */
+  revokeAllForPlayer: (playerId: number, tx?: Db): Promise<void> =>
+    repository.revokeAllForPlayer(playerId, tx),
 });
 
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -14,9 +14,9 @@ describe('AdminExitButton', () => {
     renderWithApp(<AdminExitButton />, { state: { isAdmin: true } });
     fireEvent.click(screen.getByRole('button', { name: /Exit admin mode/ }));
     expect(
-      screen.getByRole('alertdialog', { name: 'Are you sure you want to exit Admin Mode?' }),
+      screen.getByRole('alertdialog', { name: /^Are you sure you want to exit Admin Mode\?/ }),
     ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: /^No\b/ }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exit admin mode/ })).toBeInTheDocument();
   });
@@ -26,7 +26,7 @@ describe('AdminExitButton', () => {
     sessionStorage.setItem(STORAGE_KEYS.adminToken, 'adm');
     const { store } = renderWithApp(<AdminExitButton />, { state: { isAdmin: true } });
     fireEvent.click(screen.getByRole('button', { name: /Exit admin mode/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Yes\b/ }));
     expect(sessionStorage.getItem(STORAGE_KEYS.adminNickname)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
     expect(store.getState().isAdmin).toBe(false);

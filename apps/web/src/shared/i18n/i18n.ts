@@ -3,6 +3,7 @@ import { TRANSLATION_SECTIONS } from '@prime/contract/texts';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { BuiltInTexts } from './built-in-texts';
+import { translationKeysProcessor } from './translation-keys';
 
 const builtInResources = (texts: BuiltInTexts): Resource => {
   const resources: Resource = {};
@@ -17,6 +18,8 @@ const builtInResources = (texts: BuiltInTexts): Resource => {
  */
 export const createI18n = (language: Language, texts: BuiltInTexts): I18n => {
   const instance = i18next.createInstance();
+  // Admin preview shows keys beside texts; off until showTranslationKeys turns it on.
+  instance.use(translationKeysProcessor);
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -1,0 +1,92 @@
+import { PASSWORD_MAX_LENGTH } from '@prime/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../shared/api/api-context';
+import { isApiError } from '../../shared/api/api-error';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { useAppState, useAppStore } from '../../shared/session/app-store-context';
+import { STORAGE_KEYS } from '../../shared/storage/keys';
+import { readItem, writeItem } from '../../shared/storage/web-storage';
+import '../../shared/ui/auth-form.css';
+import { adminLogin } from './api/admin-session';
+
+/**
+ * `/kajot-prime_access_for_admin` (spec 01 §2, §3): staff log in on the server; the answer
+ * sets the session flags that turn the admin preview on. No credential lives in the site.
+ */
+export const AdminAccessPage = () => {
+  const { t } = useTranslation('admin');
+  const { t: tr } = useTranslation('routes');
+  const api = useApi();
+  const store = useAppStore();
+  const isAdmin = useAppState((state) => state.isAdmin);
+  const ids = { username: useId(), password: useId() };
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const enter = useMutation({
+    mutationFn: () => adminLogin(api, { username: username.trim(), password }),
+    onSuccess: ({ nickname, token }) => {
+      writeItem(sessionStorage, STORAGE_KEYS.adminNickname, nickname);
+      writeItem(sessionStorage, STORAGE_KEYS.adminToken, token);
+      setPassword('');
+      store.setState({ isAdmin: true });
+    },
+  });
+  useDocumentTitle(tr('admin_access'));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (username.trim() !== '' && password !== '') enter.mutate();
+  };
+
+  const failure = enter.error;
+  const nickname = readItem(sessionStorage, STORAGE_KEYS.adminNickname) ?? '';
+  return (
+    <section className="page auth-page">
+      <h1 className="page__title">{tr('admin_access')}</h1>
+      {isAdmin ? (
+        <p role="status" className="auth__message">
+          {t('active', { nickname })}
+        </p>
+      ) : (
+        <form className="auth" noValidate onSubmit={handleSubmit}>
+          <p className="auth__message">{t('intro')}</p>
+          {failure ? (
+            <p role="alert" className="auth__message auth__message--error">
+              {isApiError(failure) && failure.code === 'too_many_login_attempts'
+                ? t('too_many_attempts')
+                : t('incorrect_credentials')}
+            </p>
+          ) : null}
+          <div className="auth__field">
+            <label htmlFor={ids.username}>{t('username')}</label>
+            <input
+              id={ids.username}
+              autoComplete="username"
+              maxLength={64}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </div>
+          <div className="auth__field">
+            <label htmlFor={ids.password}>{t('password')}</label>
+            <input
+              id={ids.password}
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--primary" disabled={enter.isPending}>
+            {t('submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+};
