@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/hash';
 import { createNewsletterRepository } from '../../modules/newsletter/newsletter.repository';
 import { newOptOutToken, optOutPath } from '../../modules/newsletter/opt-out-token';
 import type { Db } from '../client';
+import { seedCampaigns } from './campaigns';
 import { seedCatalog } from './catalog';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
 import { seedContent } from './content/seed-content';
@@ -79,7 +80,11 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(skins);
-  if (count > 0) return { reference, demo: false };
+  if (count > 0) {
+    // Databases seeded before campaigns existed get them; known codes are left alone.
+    await seedCampaigns(db);
+    return { reference, demo: false };
+  }
 
   const [passwordHash, staffHash] = await Promise.all([
     hash(DEMO_PASSWORD),
@@ -124,5 +129,6 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
       expiresAt: optOut.expiresAt,
     });
   });
+  await seedCampaigns(db);
   return { reference, demo: true, newsletter_opt_out: optOutPath(optOut.token) };
 };
