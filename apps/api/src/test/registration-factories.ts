@@ -73,7 +73,11 @@ export const latestCode = async (h: Harness, recipient: string): Promise<string>
 
 /** Fetches a challenge and solves it as the widget would: the ALTCHA payload. */
 export const solveCaptcha = async (h: Harness): Promise<string> => {
-  const response = await h.call({ method: 'GET', url: '/v1/captcha/challenge', remoteAddress: nextIp() });
+  const response = await h.call({
+    method: 'GET',
+    url: '/v1/captcha/challenge',
+    remoteAddress: nextIp(),
+  });
   const challenge = response.json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');

@@ -53,34 +53,67 @@ describe('POST auth/register', () => {
     ['empty nickname', { username: '' }, 'username', RULE_MESSAGES.required],
     ['short nickname', { username: 'abc12' }, 'username', RULE_MESSAGES.username_error_min],
     ['long nickname', { username: 'a'.repeat(26) }, 'username', RULE_MESSAGES.username_error_max],
-    ['nickname with a space', { username: 'ab cdef' }, 'username', RULE_MESSAGES.spaces_not_allowed],
-    ['nickname with a symbol', { username: 'abc_def' }, 'username', RULE_MESSAGES.special_characters],
+    [
+      'nickname with a space',
+      { username: 'ab cdef' },
+      'username',
+      RULE_MESSAGES.spaces_not_allowed,
+    ],
+    [
+      'nickname with a symbol',
+      { username: 'abc_def' },
+      'username',
+      RULE_MESSAGES.special_characters,
+    ],
     ['bad e-mail', { email: 'no-at-sign.example' }, 'email', RULE_MESSAGES.email_error],
     ['short e-mail', { email: 'a@b.c' }, 'email', RULE_MESSAGES.email_error],
-    ['weak password', { password: 'password', password_confirmation: 'password' }, 'password', RULE_MESSAGES.password_error],
-    ['password with a space', { password: 'Sec ret#2026', password_confirmation: 'Sec ret#2026' }, 'password', RULE_MESSAGES.spaces_not_allowed],
-    ['confirmation differs', { password_confirmation: 'Secret#2026b' }, 'password_confirmation', RULE_MESSAGES.passwords_no_match],
+    [
+      'weak password',
+      { password: 'password', password_confirmation: 'password' },
+      'password',
+      RULE_MESSAGES.password_error,
+    ],
+    [
+      'password with a space',
+      { password: 'Sec ret#2026', password_confirmation: 'Sec ret#2026' },
+      'password',
+      RULE_MESSAGES.spaces_not_allowed,
+    ],
+    [
+      'confirmation differs',
+      { password_confirmation: 'Secret#2026b' },
+      'password_confirmation',
+      RULE_MESSAGES.passwords_no_match,
+    ],
     ['no acceptance', { acceptance: 0 as unknown as 1 }, 'acceptance'],
     ['country not a code', { country: 'Czechia' }, 'country'],
     ['unknown country', { country: 'QQ' }, 'country'],
     ['unknown currency', { currency_id: 999 }, 'currency_id'],
     ['empty bonus choice', { promocode: '' }, 'promocode', RULE_MESSAGES.required],
-    ['bonus code with a space', { promocode: 'PRIME 50' }, 'promocode', RULE_MESSAGES.spaces_not_allowed],
+    [
+      'bonus code with a space',
+      { promocode: 'PRIME 50' },
+      'promocode',
+      RULE_MESSAGES.spaces_not_allowed,
+    ],
     ['invalid phone', { mobile: '+4206' }, 'mobile', RULE_MESSAGES.invalid_phone],
     ['phone without prefix', { mobile: '601234567' }, 'mobile', RULE_MESSAGES.invalid_phone],
     ['name is not the nickname', { name: 'someoneelse' }, 'name'],
   ];
 
-  it.each(broken)('refuses %s with 422 and creates nothing', async (_label, override, field, message) => {
-    const before = await playerCount();
-    const response = await post('/v1/auth/register', buildRegisterBody(override));
-    expect(response.statusCode).toBe(422);
-    const body = response.json<{ code: string; errors?: Record<string, string[]> }>();
-    expect(body.code).toBe('validation_failed');
-    if (message) expect(body.errors?.[field]).toContain(message);
-    else expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
-    expect(await playerCount()).toBe(before);
-  });
+  it.each(broken)(
+    'refuses %s with 422 and creates nothing',
+    async (_label, override, field, message) => {
+      const before = await playerCount();
+      const response = await post('/v1/auth/register', buildRegisterBody(override));
+      expect(response.statusCode).toBe(422);
+      const body = response.json<{ code: string; errors?: Record<string, string[]> }>();
+      expect(body.code).toBe('validation_failed');
+      if (message) expect(body.errors?.[field]).toContain(message);
+      else expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
+      expect(await playerCount()).toBe(before);
+    },
+  );
 
   it('refuses a password equal to the e-mail local part', async () => {
     const body = buildRegisterBody({ email: 'Secret#2026a@example.com' });

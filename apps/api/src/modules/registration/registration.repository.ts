@@ -141,7 +141,10 @@ export const createRegistrationRepository = (db: Db) => ({
     (
       await tx
         .update(players)
-        .set({ emailVerifiedAt: sql`coalesce(${players.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+        .set({
+          emailVerifiedAt: sql`coalesce(${players.emailVerifiedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(players.id, playerId), sql`lower(${players.email}) = ${email.toLowerCase()}`))
         .returning({ at: players.emailVerifiedAt })
     )[0]?.at ?? undefined,
@@ -151,7 +154,10 @@ export const createRegistrationRepository = (db: Db) => ({
     (
       await tx
         .update(players)
-        .set({ smsVerifiedAt: sql`coalesce(${players.smsVerifiedAt}, now())`, updatedAt: sql`now()` })
+        .set({
+          smsVerifiedAt: sql`coalesce(${players.smsVerifiedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(players.id, playerId), eq(players.mobile, mobile)))
         .returning({ at: players.smsVerifiedAt })
     )[0]?.at ?? undefined,

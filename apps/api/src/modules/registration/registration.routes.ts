@@ -144,7 +144,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       data: await registration.tokenStatus(request.skin.id, request.params.token, {
         type: request.query.type,
         email: request.query.email,
-        emailVerified: request.query.email_verified === '1' || request.query.email_verified === 'true',
+        emailVerified:
+          request.query.email_verified === '1' || request.query.email_verified === 'true',
       }),
     }),
   );

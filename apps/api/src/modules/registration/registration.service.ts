@@ -125,7 +125,11 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
     /** Several checks at once; `available` is true when every field sent is free. */
     checkFields: async (
       skinId: number,
-      fields: { username?: string | undefined; email?: string | undefined; mobile?: string | undefined },
+      fields: {
+        username?: string | undefined;
+        email?: string | undefined;
+        mobile?: string | undefined;
+      },
     ) => {
       const result: { username?: boolean; email?: boolean; mobile?: boolean } = {};
       if (fields.username !== undefined) {
@@ -221,7 +225,11 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
     tokenStatus: async (
       skinId: number,
       token: string,
-      query: { type?: 'activation-token' | undefined; email?: string | undefined; emailVerified: boolean },
+      query: {
+        type?: 'activation-token' | undefined;
+        email?: string | undefined;
+        emailVerified: boolean;
+      },
     ): Promise<TokenStatus> => {
       if (query.type !== 'activation-token') {
         const playerId = await tokens.peek(token, 'password_reset');
@@ -235,14 +243,19 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
         return { is_valid: false };
       }
       if (player.status !== 'incompleted') {
-        return { is_valid: false, completed: true, email_verified: Boolean(player.emailVerifiedAt) };
+        return {
+          is_valid: false,
+          completed: true,
+          email_verified: Boolean(player.emailVerifiedAt),
+        };
       }
       if (!found.isLive) return { is_valid: false };
       let emailVerifiedAt = player.emailVerifiedAt;
       if (query.emailVerified && !emailVerifiedAt) {
         emailVerifiedAt =
-          (await db.transaction((tx) => repository.markEmailVerified(tx, player.id, player.email))) ??
-          null;
+          (await db.transaction((tx) =>
+            repository.markEmailVerified(tx, player.id, player.email),
+          )) ?? null;
       }
       return {
         is_valid: true,

@@ -21,7 +21,12 @@ export const createActingPlayer =
   };
 
 /** A player acts only for itself: another id is refused whatever the credential. */
-export const assertSelf = (actingId: number, requestedId: number, skinId?: number, ownSkin?: number) => {
+export const assertSelf = (
+  actingId: number,
+  requestedId: number,
+  skinId?: number,
+  ownSkin?: number,
+) => {
   if (actingId !== requestedId || (skinId !== undefined && skinId !== ownSkin)) {
     throw new AppError('forbidden');
   }

@@ -33,5 +33,4 @@ const TEXTS: Partial<Record<Language, CodeTexts>> & { en: CodeTexts } = {
   },
 };
 
-export const codeTexts = (language: string): CodeTexts =>
-  TEXTS[language as Language] ?? TEXTS.en;
+export const codeTexts = (language: string): CodeTexts => TEXTS[language as Language] ?? TEXTS.en;

@@ -12,7 +12,9 @@ export const createVerificationRepository = (db: Db) => ({
       await tx
         .select({ createdAt: verificationCodes.createdAt })
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.channel, channel)))
+        .where(
+          and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.channel, channel)),
+        )
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1)
     )[0]?.createdAt,
@@ -20,7 +22,13 @@ export const createVerificationRepository = (db: Db) => ({
   /** A new code replaces the live ones of the channel. */
   replace: async (
     tx: Db,
-    values: { playerId: number; channel: Channel; target: string; codeHash: string; expiresAt: Date },
+    values: {
+      playerId: number;
+      channel: Channel;
+      target: string;
+      codeHash: string;
+      expiresAt: Date;
+    },
   ): Promise<void> => {
     await tx
       .update(verificationCodes)
@@ -62,7 +70,10 @@ export const createVerificationRepository = (db: Db) => ({
   },
 
   markUsed: async (tx: Db, id: number): Promise<void> => {
-    await tx.update(verificationCodes).set({ usedAt: sql`now()` }).where(eq(verificationCodes.id, id));
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: sql`now()` })
+      .where(eq(verificationCodes.id, id));
   },
 
   /** Test helper: moves the expiry and send time of a player's codes into the past. */
