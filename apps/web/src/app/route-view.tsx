@@ -39,6 +39,10 @@ const GenericContentPage = lazyScreen(
   async () => ({ GenericContentPage: (await loadContentPages()).GenericContentPage }),
   'GenericContentPage',
 );
+const RegistrationPage = lazyScreen(
+  () => import('../features/registration/registration-page'),
+  'RegistrationPage',
+);
 const OptOutPage = lazyScreen(() => import('../features/newsletter/opt-out-page'), 'OptOutPage');
 
 const GuardRedirect = ({
@@ -100,6 +104,7 @@ const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'promotions') return <PromotionsPage />;
   if (route.name === 'promotion') return <PromotionPage />;
   if (route.name === 'newsletterOptOut') return <OptOutPage />;
+  if (route.name === 'registration') return <RegistrationPage />;
   if (route.name === 'page') return <GenericContentPage />;
   if (isContentPageRoute(route.name)) {
     return <FooterContentPage route={route.name} titleKey={route.titleKey} />;
