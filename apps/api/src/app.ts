@@ -151,7 +151,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const captcha = createCaptchaService(createCaptchaRepository(database.db), {
     // server.ts always sets a stable key; a bare app (scripts) gets one for its lifetime.
     hmacKey: config.captchaHmacKey ?? randomToken(),
-    maxNumber: config.captchaMaxNumber ?? 100_000,
+    maxNumber: config.captchaMaxNumber ?? 30_000,
   });
   const registrationRepository = createRegistrationRepository(database.db);
   const verification = createVerificationService(
