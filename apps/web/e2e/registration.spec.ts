@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'Prime#Reg2026';
@@ -63,6 +64,7 @@ test.describe('registration', () => {
     await page.goto('/en/registration');
     await fillAccount(page, name, email);
     await expect(page.getByText(/Czech koruna accounts/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Send verification code' }).click();
 
     await expect(page.getByRole('heading', { name: 'Confirm your contact' })).toBeVisible();
@@ -79,6 +81,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
     await fillPersonal(page, `Reg${letters()}`);
     await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, { exclude: ['altcha-widget'] });
     const ms = await solveCaptcha(page);
     console.log(`captcha solved in ${ms} ms`);
     await page.getByRole('button', { name: 'Register' }).click();
