@@ -9,9 +9,22 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { randomToken } from './lib/hash';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { adminRoutes } from './modules/auth/admin.routes';
 import { createAdminService } from './modules/auth/admin.service';
+import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import { createCaptchaRepository } from './modules/captcha/captcha.repository';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { createCaptchaService } from './modules/captcha/captcha.service';
+import { createRegistrationRepository } from './modules/registration/registration.repository';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { createRegistrationService } from './modules/registration/registration.service';
+import { createVerificationRepository } from './modules/verification/verification.repository';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { createVerificationService } from './modules/verification/verification.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginAttemptsRepository } from './modules/auth/login-attempts.repository';
@@ -153,6 +166,29 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const players = createPlayersService(createPlayersRepository(database.db), { geo, sessions });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
+  const campaigns = createCampaignsService(createCampaignsRepository(database.db));
+  const captcha = createCaptchaService(createCaptchaRepository(database.db), {
+    // server.ts always sets a stable key; a bare app (scripts) gets one for its lifetime.
+    hmacKey: config.captchaHmacKey ?? randomToken(),
+    maxNumber: config.captchaMaxNumber ?? 30_000,
+  });
+  const registrationRepository = createRegistrationRepository(database.db);
+  const verification = createVerificationService(
+    database.db,
+    createVerificationRepository(database.db),
+    registrationRepository,
+    notifications,
+  );
+  const registration = createRegistrationService({
+    db: database.db,
+    repository: registrationRepository,
+    tokens: playerTokens,
+    verification,
+    campaigns,
+    captcha,
+    geo,
+    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+  });
 
   registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
 
@@ -181,6 +217,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       });
       await v1.register(adminRoutes, { admin });
       await v1.register(playersRoutes, { players });
+      await v1.register(registrationRoutes, { registration, tokens: playerTokens });
+      await v1.register(verificationRoutes, { verification, tokens: playerTokens });
+      await v1.register(campaignsRoutes, { campaigns });
+      await v1.register(captchaRoutes, { captcha });
       await v1.register(casinoRoutes, { casino });
     },
     { prefix: '/v1' },

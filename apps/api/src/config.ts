@@ -40,7 +40,7 @@ const envSchema = z.object({
   /** Key that signs captcha challenges; every instance behind one site needs the same one. */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** Captcha difficulty: the largest number a browser may have to try. */
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(30_000),
 });
 
 export type Config = {

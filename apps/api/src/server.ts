@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { randomToken } from './lib/hash';
+import { loadCaptchaKey } from './modules/captcha/captcha-key';
 import { removeOpsFile, writeOpsFile } from './ops/ops-file';
 
 /** The built site and game pages, beside this bundle's folder in the repository. */
@@ -41,8 +42,9 @@ const main = async () => {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const opsToken = config.opsToken ?? randomToken();
 
+  const captchaHmacKey = config.captchaHmacKey ?? (await loadCaptchaKey(config.dataDir));
   const app = await buildApp({
-    config,
+    config: { ...config, captchaHmacKey },
     database,
     opsToken,
     staticDirs: STATIC_DIRS,

@@ -43,6 +43,10 @@ const GenericContentPage = lazyScreen(
   async () => ({ GenericContentPage: (await loadContentPages()).GenericContentPage }),
   'GenericContentPage',
 );
+const RegistrationPage = lazyScreen(
+  () => import('../features/registration/registration-page'),
+  'RegistrationPage',
+);
 const OptOutPage = lazyScreen(() => import('../features/newsletter/opt-out-page'), 'OptOutPage');
 const DashboardPage = lazyScreen(
   () => import('../features/dashboard/dashboard-page'),
@@ -140,6 +144,7 @@ const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'recoveryPassword') return <RecoveryPage />;
   if (route.name === 'passwordReset') return <ResetPage />;
   if (route.name === 'adminAccess') return <AdminAccessPage />;
+  if (route.name === 'registration') return <RegistrationPage />;
   if (route.name === 'page') return <GenericContentPage />;
   if (isContentPageRoute(route.name)) {
     return <FooterContentPage route={route.name} titleKey={route.titleKey} />;

@@ -27,7 +27,8 @@ const counts = async () => {
     union all select 'languages', count(*)::int from languages
     union all select 'countries', count(*)::int from countries
     union all select 'currencies', count(*)::int from currencies
-    union all select 'translations', count(*)::int from translations`);
+    union all select 'translations', count(*)::int from translations
+    union all select 'campaigns', count(*)::int from campaigns`);
   return Object.fromEntries(rows.map((row) => [row.name, row.count]));
 };
 
@@ -37,7 +38,14 @@ describe('demo seed', () => {
     expect(first.demo).toBe(true);
     const after = await counts();
     // Two demo players and the imported one.
-    expect(after).toMatchObject({ skins: 1, players: 3, staff: 1, languages: 7, countries: 249 });
+    expect(after).toMatchObject({
+      skins: 1,
+      players: 3,
+      staff: 1,
+      languages: 7,
+      countries: 249,
+      campaigns: 4,
+    });
 
     const second = await seedDatabase(h.database.db, { demo: true, client: CLIENT });
     expect(second).toEqual({ reference: 0, demo: false });

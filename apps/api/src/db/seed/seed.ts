@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/hash';
 import { createNewsletterRepository } from '../../modules/newsletter/newsletter.repository';
 import { newOptOutToken, optOutPath } from '../../modules/newsletter/opt-out-token';
 import type { Db } from '../client';
+import { seedCampaigns } from './campaigns';
 import { seedCatalog } from './catalog';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
 import { seedContent } from './content/seed-content';
@@ -82,6 +83,8 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     .from(skins);
   if (count > 0) {
     await seedImportedPlayer(db);
+    // Databases seeded before campaigns existed get them; known codes are left alone.
+    await seedCampaigns(db);
     return { reference, demo: false };
   }
 
@@ -129,5 +132,6 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     });
   });
   await seedImportedPlayer(db);
+  await seedCampaigns(db);
   return { reference, demo: true, newsletter_opt_out: optOutPath(optOut.token) };
 };

@@ -29,6 +29,20 @@ export const createPlayerTokensRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
+  /** A token of that purpose whatever its state (the activation page tells used from unknown). */
+  findAny: async (tokenHash: string, purpose: TokenPurpose) =>
+    (
+      await db
+        .select({
+          playerId: playerTokens.playerId,
+          usedAt: playerTokens.usedAt,
+          expiresAt: playerTokens.expiresAt,
+        })
+        .from(playerTokens)
+        .where(and(eq(playerTokens.tokenHash, tokenHash), eq(playerTokens.purpose, purpose)))
+        .limit(1)
+    )[0],
+
   /**
    * Marks a live token used in one statement and answers its player; a second use (even a
    * concurrent one) finds nothing.

@@ -37,6 +37,20 @@ export const createPlayerTokensService = (repository: PlayerTokensRepository) =>
     peek: async (token: string, purpose: TokenPurpose): Promise<number | undefined> =>
       plausible(token) ? (await repository.findLive(hashOf(token), purpose))?.playerId : undefined,
 
+    /**
+     * The player of a token and whether it is still live; a used token still names its player
+     * (so a finished registration's link can say 'already confirmed').
+     */
+    inspect: async (
+      token: string,
+      purpose: TokenPurpose,
+    ): Promise<{ playerId: number; isLive: boolean } | undefined> => {
+      if (!plausible(token)) return undefined;
+      const row = await repository.findAny(hashOf(token), purpose);
+      if (!row) return undefined;
+      return { playerId: row.playerId, isLive: !row.usedAt && row.expiresAt > new Date() };
+    },
+
     /** Uses the token up inside `tx` and answers its player; undefined when not live. */
     consume: async (tx: Db, token: string, purpose: TokenPurpose): Promise<number | undefined> =>
       plausible(token)

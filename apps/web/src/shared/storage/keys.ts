@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   /** sessionStorage: admin preview session. */
   adminNickname: 'adminNickname',
   adminToken: 'adminToken',
+  /** sessionStorage: the registration in progress (activation token, code send times). */
+  registration: 'registration',
 } as const;
 
 /** sessionStorage key of the cached server texts of one language. */

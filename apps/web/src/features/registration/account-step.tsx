@@ -1,0 +1,417 @@
+import type { Campaign, RegisterBody } from '@prime/contract';
+import {
+  BONUS_CHOICE_CODE,
+  BONUS_CHOICE_NONE,
+  hasWhitespace,
+  joinPhone,
+  normalizePhoneNumber,
+  sanitizeNickname,
+  type RuleKey,
+} from '@prime/contract/rules';
+import {
+  CZK_CURRENCY_ID,
+  EMPTY_FIELD_FLASH_MS,
+  SPECIAL_CHARACTER_NOTICE_MS,
+} from '@prime/contract/constants';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error';
+import { readCookie } from '../../shared/storage/cookies';
+import { COOKIE_NAMES } from '../../shared/storage/keys';
+import { useCampaigns, useCountries, useCurrencies } from './api/get-reference-data';
+import type { RegistrationCalls } from './api/registration-calls';
+import { FormField, SelectField } from './form-field';
+import {
+  emptyAccountFields,
+  validateAccount,
+  type AccountErrors,
+  type AccountValues,
+} from './registration-rules';
+import { useTimedValue } from './use-timed-flag';
+
+const EMPTY: AccountValues = {
+  country: '',
+  currencyId: '',
+  campaign: '',
+  bonusCode: '',
+  nickname: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phonePrefix: '',
+  phoneNumber: '',
+};
+
+export type Registered = {
+  token: string;
+  userId: number;
+  email: string;
+  mobile: string | null;
+  phonePrefix: string;
+};
+
+type Props = {
+  calls: RegistrationCalls;
+  language: string;
+  promocode: string | null;
+  onRegistered: (result: Registered) => void;
+};
+
+/** Server field names → form field names. */
+const SERVER_FIELDS: Record<string, keyof AccountValues> = {
+  username: 'nickname',
+  email: 'email',
+  mobile: 'phoneNumber',
+  password: 'password',
+  password_confirmation: 'confirmPassword',
+  promocode: 'bonusCode',
+};
+
+/** Step 0: country, currency, bonus, nickname, e-mail, password and phone (spec 02 §2–§5). */
+export const AccountStep = ({ calls, language, promocode, onRegistered }: Props) => {
+  const { t } = useTranslation('registration');
+  const [values, setValues] = useState<AccountValues>(() =>
+    promocode ? { ...EMPTY, campaign: BONUS_CHOICE_CODE, bonusCode: promocode } : EMPTY,
+  );
+  const [touched, setTouched] = useState<Partial<Record<keyof AccountValues, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<AccountErrors>({});
+  const [codeState, setCodeState] = useState<'idle' | 'verified' | 'invalid'>('idle');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, showNotice] = useTimedValue<string>(SPECIAL_CHARACTER_NOTICE_MS);
+  const [flashing, flash] = useTimedValue<(keyof AccountValues)[]>(EMPTY_FIELD_FLASH_MS);
+
+  const countries = useCountries();
+  const currencies = useCurrencies();
+  const currencyId = values.currencyId ? Number(values.currencyId) : null;
+  const campaigns = useCampaigns({ currencyId, country: values.country, language });
+
+  const errors = validateAccount(values);
+  const shownError = (field: keyof AccountValues): string | null => {
+    const rule: RuleKey | undefined =
+      serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
+    return rule ? t(rule) : null;
+  };
+
+  const update = (field: keyof AccountValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const touch = (field: keyof AccountValues) =>
+    setTouched((current) => ({ ...current, [field]: true }));
+
+  /** Spaces are blocked in these fields with a notice (spec 02 §5). */
+  const withoutSpaces = (
+    field: 'email' | 'password' | 'confirmPassword' | 'bonusCode',
+    value: string,
+  ) => {
+    if (hasWhitespace(value)) showNotice(t('spaces_not_allowed'));
+    update(field, value.replace(/\s/g, ''));
+  };
+
+  const chooseCountry = (code: string) => {
+    const country = countries.data?.find((entry) => entry.code === code);
+    setValues((current) => ({
+      ...current,
+      country: code,
+      phonePrefix: country?.phone_prefix ?? current.phonePrefix,
+    }));
+  };
+
+  const chooseCampaign = (campaign: string) => {
+    // A new choice resets the bonus code and its check (spec 02 §4).
+    setValues((current) => ({ ...current, campaign, bonusCode: '' }));
+    setCodeState('idle');
+  };
+
+  const verifyBonusCode = async () => {
+    if (!currencyId || errors.bonusCode) return;
+    try {
+      await calls.checkBonusCode(values.bonusCode, currencyId);
+      setCodeState('verified');
+    } catch {
+      setCodeState('invalid');
+    }
+  };
+
+  const checkAvailability = async (field: 'nickname' | 'email') => {
+    touch(field);
+    if (errors[field]) return;
+    try {
+      const answer =
+        field === 'nickname'
+          ? await calls.checkUsername(values.nickname)
+          : await calls.checkEmail(values.email);
+      if (!answer.available) {
+        setServerErrors((current) => ({
+          ...current,
+          [field]: field === 'nickname' ? 'nickname_already_used' : 'email_already_used',
+        }));
+      }
+    } catch {
+      // The check repeats on submit; the server has the last word.
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    const empty = emptyAccountFields(values);
+    if (empty.length > 0) {
+      flash(empty);
+      setAlert(t('fill_all_fields'));
+      return;
+    }
+    setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])));
+    if (Object.keys(errors).length > 0) {
+      if (errors.password === 'password_nickname_email_check')
+        setAlert(t('password_nickname_email_check'));
+      return;
+    }
+    if (values.campaign === BONUS_CHOICE_CODE && codeState !== 'verified') {
+      setAlert(t('bonus_code_verify_first'));
+      return;
+    }
+    const mobile = joinPhone(values.phonePrefix, values.phoneNumber);
+    setBusy(true);
+    try {
+      if (mobile) {
+        try {
+          const phone = await calls.checkMobile(mobile);
+          if (!phone.available) {
+            setServerErrors((current) => ({ ...current, phoneNumber: 'phone_already_used' }));
+            return;
+          }
+        } catch (error) {
+          if (isApiError(error) && error.status === 422) {
+            setAlert(t('invalid_phone_help'));
+            return;
+          }
+          throw error;
+        }
+      }
+      const body: RegisterBody = {
+        email: values.email,
+        password: values.password,
+        password_confirmation: values.confirmPassword,
+        acceptance: 1,
+        country: values.country,
+        currency_id: Number(values.currencyId),
+        promocode: values.campaign === BONUS_CHOICE_CODE ? values.bonusCode : values.campaign,
+        name: values.nickname,
+        username: values.nickname,
+        nocheck: 1,
+        domain: window.location.hostname,
+        mobile,
+        dob: '1970-01-01',
+        force_smtp: 1,
+        language: language as RegisterBody['language'],
+        ...(readCookie(COOKIE_NAMES.btag)
+          ? { affiliate_code: readCookie(COOKIE_NAMES.btag) ?? '' }
+          : {}),
+      };
+      const result = await calls.register(body);
+      onRegistered({
+        token: result.token,
+        userId: result.data.id,
+        email: values.email,
+        mobile,
+        phonePrefix: values.phonePrefix,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'already_used' && error.errors) {
+        const next: AccountErrors = {};
+        if (error.errors['username']) next.nickname = 'nickname_already_used';
+        if (error.errors['email']) next.email = 'email_already_used';
+        if (error.errors['mobile']) next.phoneNumber = 'phone_already_used';
+        setServerErrors(next);
+        setAlert(t('fields_already_used'));
+      } else if (isApiError(error) && error.code === 'promo_code_invalid') {
+        setCodeState('invalid');
+      } else if (isApiError(error) && error.errors) {
+        const first = Object.entries(error.errors)[0];
+        setAlert(
+          first
+            ? `${SERVER_FIELDS[first[0]] ? t(`label_${SERVER_FIELDS[first[0]]}`) : first[0]}: ${first[1][0] ?? ''}`
+            : t('registration_failed'),
+        );
+      } else {
+        setAlert(t('registration_failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const isFlashing = (field: keyof AccountValues) => flashing?.includes(field) ?? false;
+  const campaignOptions = [
+    ...(campaigns.data ?? []).map((campaign: Campaign) => ({
+      value: campaign.code,
+      label: campaign.name,
+    })),
+    { value: BONUS_CHOICE_CODE, label: t('campaign_bonuscode') },
+    { value: BONUS_CHOICE_NONE, label: t('campaign_none') },
+  ];
+
+  return (
+    <form className="registration__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <h2>{t('step_account')}</h2>
+      <SelectField
+        name="country"
+        label={t('label_country')}
+        placeholder={t('choose')}
+        value={values.country}
+        onChange={chooseCountry}
+        flash={isFlashing('country')}
+        options={(countries.data ?? []).map((country) => ({
+          value: country.code,
+          label: country.name,
+        }))}
+      />
+      <SelectField
+        name="currency"
+        label={t('label_currencyId')}
+        placeholder={t('choose')}
+        value={values.currencyId}
+        onChange={(value) => update('currencyId', value)}
+        flash={isFlashing('currencyId')}
+        options={(currencies.data ?? []).map((currency) => ({
+          value: String(currency.id),
+          label: `${currency.code} (${currency.symbol})`,
+        }))}
+      />
+      {currencyId === CZK_CURRENCY_ID ? (
+        <p className="registration__warning" role="note">
+          {t('czk_warning')}
+        </p>
+      ) : null}
+      <SelectField
+        name="campaign"
+        label={t('label_campaign')}
+        placeholder={t('choose')}
+        value={values.campaign}
+        onChange={chooseCampaign}
+        flash={isFlashing('campaign')}
+        options={campaignOptions}
+      />
+      {values.campaign === BONUS_CHOICE_CODE ? (
+        <div className="registration__inline">
+          <FormField
+            label={t('label_bonusCode')}
+            name="bonus_code"
+            value={values.bonusCode}
+            readOnly={codeState === 'verified'}
+            flash={isFlashing('bonusCode')}
+            error={codeState === 'invalid' ? t('promo_code_invalid') : shownError('bonusCode')}
+            hint={codeState === 'verified' ? t('bonus_code_verified') : undefined}
+            onChange={(event) => {
+              setCodeState('idle');
+              withoutSpaces('bonusCode', event.target.value);
+            }}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={codeState === 'verified' || values.bonusCode.trim() === '' || !currencyId}
+            onClick={() => void verifyBonusCode()}
+          >
+            {t('verify_code')}
+          </button>
+        </div>
+      ) : null}
+      <FormField
+        label={t('label_nickname')}
+        name="nickname"
+        autoComplete="username"
+        value={values.nickname}
+        flash={isFlashing('nickname')}
+        error={shownError('nickname')}
+        onChange={(event) => {
+          const { value, changed } = sanitizeNickname(event.target.value);
+          if (changed)
+            showNotice(
+              hasWhitespace(event.target.value)
+                ? t('spaces_not_allowed')
+                : t('special_characters_notice'),
+            );
+          update('nickname', value);
+        }}
+        onBlur={() => void checkAvailability('nickname')}
+      />
+      <FormField
+        label={t('label_email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        flash={isFlashing('email')}
+        error={shownError('email')}
+        onChange={(event) => withoutSpaces('email', event.target.value)}
+        onBlur={() => void checkAvailability('email')}
+      />
+      <FormField
+        label={t('label_password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        flash={isFlashing('password')}
+        error={shownError('password')}
+        hint={t('password_hint')}
+        onChange={(event) => withoutSpaces('password', event.target.value)}
+        onBlur={() => touch('password')}
+      />
+      <FormField
+        label={t('label_confirmPassword')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        flash={isFlashing('confirmPassword')}
+        error={
+          values.confirmPassword.length >= 5 || touched.confirmPassword
+            ? errors.confirmPassword
+              ? t(errors.confirmPassword)
+              : null
+            : null
+        }
+        onChange={(event) => withoutSpaces('confirmPassword', event.target.value)}
+        onBlur={() => touch('confirmPassword')}
+      />
+      <div className="registration__inline registration__phone">
+        <FormField
+          label={t('label_phonePrefix')}
+          name="phone_prefix"
+          inputMode="tel"
+          value={values.phonePrefix}
+          error={shownError('phonePrefix')}
+          onChange={(event) => update('phonePrefix', event.target.value.replace(/[^+\d]/g, ''))}
+          onBlur={() => touch('phonePrefix')}
+        />
+        <FormField
+          label={t('label_phoneNumber')}
+          name="phone_number"
+          inputMode="numeric"
+          value={values.phoneNumber}
+          error={shownError('phoneNumber')}
+          hint={t('phone_hint')}
+          onChange={(event) => update('phoneNumber', normalizePhoneNumber(event.target.value))}
+          onBlur={() => touch('phoneNumber')}
+        />
+      </div>
+      {notice ? (
+        <p className="registration__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {alert ? (
+        <p className="registration__alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('send_code')}
+      </button>
+    </form>
+  );
+};
