@@ -9,13 +9,16 @@ export const balanceQueryKey = ['me', 'balance'] as const;
 export const getBalance = async (api: PrimeApi): Promise<Balance> =>
   (await api.client.request<{ data: Balance }>('GET', 'me/balance')).data;
 
-/** Polled every BALANCE_POLL_MS unless the socket pushes the balance. */
-export const balanceQueryOptions = (api: PrimeApi, socketOn: boolean) =>
+/**
+ * Asked for every BALANCE_POLL_MS (spec 01 §4). A balance the socket pushes replaces the data at
+ * once; the poll stays on because the server pushes only the changes it makes itself.
+ */
+export const balanceQueryOptions = (api: PrimeApi) =>
   queryOptions({
     queryKey: balanceQueryKey,
     queryFn: () => getBalance(api),
-    refetchInterval: socketOn ? false : BALANCE_POLL_MS,
+    refetchInterval: BALANCE_POLL_MS,
     refetchIntervalInBackground: false,
-    staleTime: socketOn ? Infinity : 0,
+    staleTime: 0,
     retry: false,
   });

@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { useAppState } from './app-store-context';
 import { balanceQueryOptions } from './balance';
-import { useSocketOn } from './socket';
 
 /**
- * The player's balances, fresh every 5 s (or pushed over the socket); `fallback` (the balance
- * of GET me) shows until the first answer arrives.
+ * The player's balances, fresh every 5 s and at once when the socket pushes them; `fallback`
+ * (the balance of GET me) shows until the first answer arrives.
  */
 export const useBalance = (fallback: Balance): Balance => {
   const api = useApi();
   const hasToken = useAppState((state) => state.token !== null);
-  const socketOn = useSocketOn();
-  const query = useQuery({ ...balanceQueryOptions(api, socketOn), enabled: hasToken });
+  const query = useQuery({ ...balanceQueryOptions(api), enabled: hasToken });
   return query.data ?? fallback;
 };
