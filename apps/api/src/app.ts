@@ -19,7 +19,7 @@ import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { createCaptchaService } from './modules/captcha/captcha.service';
-import { createRegistrationRepository } from './modules/registration/registration.repository';
+import { createPlayerIdentityRepository } from './modules/players/identity.repository';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createVerificationRepository } from './modules/verification/verification.repository';
@@ -172,16 +172,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     hmacKey: config.captchaHmacKey ?? randomToken(),
     maxNumber: config.captchaMaxNumber ?? 30_000,
   });
-  const registrationRepository = createRegistrationRepository(database.db);
+  const playerIdentity = createPlayerIdentityRepository(database.db);
   const verification = createVerificationService(
     database.db,
     createVerificationRepository(database.db),
-    registrationRepository,
+    playerIdentity,
     notifications,
   );
   const registration = createRegistrationService({
     db: database.db,
-    repository: registrationRepository,
+    repository: playerIdentity,
     tokens: playerTokens,
     verification,
     campaigns,

@@ -21,7 +21,7 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import type { GeoService } from '../geo/geo.service';
 import type { VerificationService } from '../verification/verification.service';
 import { firstLoginTexts, manualScoreNote } from './registration-texts';
-import type { RegistrationRepository } from './registration.repository';
+import type { PlayerIdentityRepository } from '../players/identity.repository';
 
 const ACTIVATION_TTL_MS = ACTIVATION_TOKEN_HOURS * 3_600_000;
 
@@ -53,7 +53,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export type RegistrationDeps = {
   db: Db;
-  repository: RegistrationRepository;
+  repository: PlayerIdentityRepository;
   tokens: PlayerTokensService;
   verification: VerificationService;
   campaigns: CampaignsService;

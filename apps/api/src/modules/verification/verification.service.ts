@@ -9,10 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type {
-  IdentityPlayer,
-  RegistrationRepository,
-} from '../registration/registration.repository';
+import type { IdentityPlayer, PlayerIdentityRepository } from '../players/identity.repository';
 import { codeTexts } from './verification-texts';
 import type { Channel, VerificationRepository } from './verification.repository';
 
@@ -41,7 +38,7 @@ const targetOf = (player: IdentityPlayer, channel: Channel): string | null =>
 export const createVerificationService = (
   db: Db,
   repository: VerificationRepository,
-  players: Pick<RegistrationRepository, 'findPlayer' | 'markEmailVerified' | 'markSmsVerified'>,
+  players: Pick<PlayerIdentityRepository, 'findPlayer' | 'markEmailVerified' | 'markSmsVerified'>,
   notifications: NotificationsService,
 ) => {
   const send = async (

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerMessages, playerNotes, players } from '../players/players.tables';
+import { playerMessages, playerNotes, players } from './players.tables';
 
 /** What the identity flows read of a player. */
 export type IdentityPlayer = {
@@ -74,10 +74,12 @@ const exists = async (db: Db, where: SQL | undefined): Promise<boolean> =>
   (await db.select({ id: players.id }).from(players).where(where).limit(1)).length > 0;
 
 /**
- * Player rows as registration and verification need them. Every query names the skin, so
- * a nickname or e-mail of another site never collides and no player is read across sites.
+ * The players module's identity store: the reads and writes of player rows, messages and notes
+ * that registration and verification make. It lives here, beside the tables it owns, and those
+ * modules receive it instead of touching the tables. Every query names the skin, so a nickname
+ * or e-mail of another site never collides and no player is read across sites.
  */
-export const createRegistrationRepository = (db: Db) => ({
+export const createPlayerIdentityRepository = (db: Db) => ({
   isUsernameTaken: (skinId: number, username: string, withTrashed: boolean) =>
     exists(
       db,
@@ -209,4 +211,4 @@ export const createRegistrationRepository = (db: Db) => ({
   },
 });
 
-export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;
+export type PlayerIdentityRepository = ReturnType<typeof createPlayerIdentityRepository>;
