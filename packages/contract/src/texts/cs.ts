@@ -96,6 +96,8 @@ export const cs: Texts = {
     validation_failed: 'Zkontrolujte prosím zvýrazněná pole.',
     unauthenticated: 'Vaše relace skončila. Přihlaste se prosím znovu.',
     in_maintenance: 'Na webu probíhá údržba.',
+    resend_too_soon: 'Před žádostí o nový kód chvíli počkejte.',
+    captcha_invalid: 'Platnost captcha vypršela nebo již byla použita. Vyřešte ji prosím znovu.',
   },
   routes: {
     casino: 'Kasino',

@@ -94,6 +94,8 @@ export const en = {
     validation_failed: 'Please check the highlighted fields.',
     unauthenticated: 'Your session has ended. Please log in again.',
     in_maintenance: 'The site is in maintenance.',
+    resend_too_soon: 'Please wait before asking for a new code.',
+    captcha_invalid: 'The captcha has expired or was already used. Please solve it again.',
   },
   routes: {
     casino: 'Casino',

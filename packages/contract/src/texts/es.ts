@@ -98,6 +98,8 @@ export const es: Texts = {
     validation_failed: 'Revisa los campos resaltados.',
     unauthenticated: 'Tu sesión ha finalizado. Vuelve a iniciar sesión.',
     in_maintenance: 'El sitio está en mantenimiento.',
+    resend_too_soon: 'Espera un momento antes de pedir un código nuevo.',
+    captcha_invalid: 'El captcha ha caducado o ya se ha usado. Vuelve a resolverlo.',
   },
   routes: {
     casino: 'Casino online',

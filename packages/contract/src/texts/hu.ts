@@ -99,6 +99,8 @@ export const hu: Texts = {
     validation_failed: 'Kérjük, ellenőrizze a kiemelt mezőket.',
     unauthenticated: 'A munkamenete lejárt. Kérjük, jelentkezzen be újra.',
     in_maintenance: 'Az oldal karbantartás alatt áll.',
+    resend_too_soon: 'Kérjük, várjon, mielőtt új kódot kér.',
+    captcha_invalid: 'A captcha lejárt vagy már fel lett használva. Kérjük, oldja meg újra.',
   },
   routes: {
     casino: 'Kaszinó',

@@ -97,6 +97,8 @@ export const pl: Texts = {
     validation_failed: 'Sprawdź wyróżnione pola.',
     unauthenticated: 'Twoja sesja wygasła. Zaloguj się ponownie.',
     in_maintenance: 'Na stronie trwają prace konserwacyjne.',
+    resend_too_soon: 'Poczekaj chwilę, zanim poprosisz o nowy kod.',
+    captcha_invalid: 'Captcha wygasła lub została już użyta. Rozwiąż ją ponownie.',
   },
   routes: {
     casino: 'Kasyno',

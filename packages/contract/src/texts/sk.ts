@@ -96,6 +96,8 @@ export const sk: Texts = {
     validation_failed: 'Skontrolujte prosím zvýraznené polia.',
     unauthenticated: 'Vaša relácia skončila. Prihláste sa prosím znova.',
     in_maintenance: 'Na stránke prebieha údržba.',
+    resend_too_soon: 'Pred žiadosťou o nový kód chvíľu počkajte.',
+    captcha_invalid: 'Platnosť captcha vypršala alebo už bola použitá. Vyriešte ju prosím znova.',
   },
   routes: {
     casino: 'Kasíno',
