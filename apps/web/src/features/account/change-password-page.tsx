@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { homePath } from '../../shared/routing/guard';
 import { useAppState } from '../../shared/session/app-store-context';
 import { usePlayer } from '../../shared/session/use-session';
-import { PasswordChecklist } from '../../shared/ui/password-checklist';
+import { NewPasswordFields } from '../../shared/ui/password-fields';
 import { useUpdateMe } from './api/update-me';
 
 /**
@@ -19,7 +19,6 @@ export const ChangePasswordPage = () => {
   const { t: tr } = useTranslation('routes');
   const language = useAppState((state) => state.language);
   const player = usePlayer();
-  const ids = { password: useId(), confirmation: useId(), rules: useId(), mismatch: useId() };
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const save = useUpdateMe();
@@ -49,35 +48,14 @@ export const ChangePasswordPage = () => {
       <h1 className="page__title">{t('imported_title')}</h1>
       <p className="page__lead">{t('imported_intro')}</p>
       <form className="account-form" noValidate onSubmit={handleSubmit}>
-        <div className="account-form__field">
-          <label htmlFor={ids.password}>{t('password_new')}</label>
-          <input
-            id={ids.password}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            aria-describedby={ids.rules}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <PasswordChecklist id={ids.rules} checks={checks} />
-        <div className="account-form__field">
-          <label htmlFor={ids.confirmation}>{t('password_confirm')}</label>
-          <input
-            id={ids.confirmation}
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            aria-invalid={showMismatch || undefined}
-            aria-describedby={showMismatch ? ids.mismatch : undefined}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-          {showMismatch ? (
-            <p id={ids.mismatch} className="form-message form-message--error">
-              {t('passwords_no_match')}
-            </p>
-          ) : null}
-        </div>
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          checks={checks}
+          showMismatch={showMismatch}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+        />
         {serverError ? (
           <p role="alert" className="form-message form-message--error">
             {serverError}

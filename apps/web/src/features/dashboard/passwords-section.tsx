@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { evaluatePassword } from '../../shared/forms/password-rules';
-import { PasswordChecklist } from '../../shared/ui/password-checklist';
+import { NewPasswordFields } from '../../shared/ui/password-fields';
 import { useChangePassword } from './api/update-profile';
 
 const EMPTY = { current: '', password: '', confirmation: '' };
@@ -14,14 +14,7 @@ const EMPTY = { current: '', password: '', confirmation: '' };
  */
 export const PasswordsSection = ({ player }: { player: Player }) => {
   const { t } = useTranslation('myprofile');
-  const ids = {
-    title: useId(),
-    current: useId(),
-    next: useId(),
-    confirm: useId(),
-    rules: useId(),
-    mismatch: useId(),
-  };
+  const ids = { title: useId(), current: useId() };
   const [draft, setDraft] = useState(EMPTY);
   const change = useChangePassword();
   const { checks, isValid, showMismatch } = evaluatePassword(draft, {
@@ -79,35 +72,14 @@ export const PasswordsSection = ({ player }: { player: Player }) => {
               onChange={(event) => edit({ current: event.target.value })}
             />
           </div>
-          <div className="account-form__field">
-            <label htmlFor={ids.next}>{t('password_new')}</label>
-            <input
-              id={ids.next}
-              type="password"
-              autoComplete="new-password"
-              value={draft.password}
-              aria-describedby={ids.rules}
-              onChange={(event) => edit({ password: event.target.value })}
-            />
-          </div>
-          <PasswordChecklist id={ids.rules} checks={checks} />
-          <div className="account-form__field">
-            <label htmlFor={ids.confirm}>{t('password_confirm')}</label>
-            <input
-              id={ids.confirm}
-              type="password"
-              autoComplete="new-password"
-              value={draft.confirmation}
-              aria-invalid={showMismatch || undefined}
-              aria-describedby={showMismatch ? ids.mismatch : undefined}
-              onChange={(event) => edit({ confirmation: event.target.value })}
-            />
-            {showMismatch ? (
-              <p id={ids.mismatch} className="form-message form-message--error">
-                {t('passwords_no_match')}
-              </p>
-            ) : null}
-          </div>
+          <NewPasswordFields
+            password={draft.password}
+            confirmation={draft.confirmation}
+            checks={checks}
+            showMismatch={showMismatch}
+            onPassword={(password) => edit({ password })}
+            onConfirmation={(confirmation) => edit({ confirmation })}
+          />
           {change.isSuccess ? (
             <p role="status" className="form-message form-message--ok">
               {t('password_changed')}
