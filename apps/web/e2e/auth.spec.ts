@@ -49,6 +49,27 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('tells the player when they logged in before', async ({ page }) => {
+    const player = await createPlayer('again');
+    await page.goto('/en/login');
+    await logIn(page, player.username, player.password);
+    await expect(page.getByRole('button', { name: 'Hide balance' })).toBeVisible();
+    // A first login has nothing earlier to show.
+    await expect(page.getByText(/^Last login:/)).toBeHidden();
+    await page.getByRole('button', { name: /^Balance/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await page.goto('/en/login');
+    await logIn(page, player.username, player.password);
+    const notice = page.getByRole('status').filter({ hasText: 'Last login:' });
+    await expect(notice).toContainText(/Last login: .+ UTC/);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Hide balance' })).toBeVisible();
+    await expect(page.getByText(/^Last login:/)).toBeHidden();
+  });
+
   test('locks the account after 5 wrong passwords, on the server too', async ({ page }) => {
     const player = await createPlayer('locked');
     await page.goto('/en/login');

@@ -7,12 +7,13 @@ import { useAuthFailureLogout } from '../../shared/session/use-auth-failure-logo
 import { useInactivityLogout } from '../../shared/session/use-inactivity-logout';
 import { usePlayer } from '../../shared/session/use-session';
 import { mustAcceptTerms, mustChangePassword } from './account-rules';
+import { LastLoginNotice } from './last-login-notice';
 import { TermsDialog } from './terms-dialog';
 
 /**
  * What runs on every page while a player is logged in (spec 01 §4): the socket, the
  * inactivity logout, the logout on a refused player load, the imported player's forced
- * password change and the blocking terms dialog.
+ * password change, the blocking terms dialog and the last-login notice after a login.
  */
 export const AccountSession = ({ connectSocket }: { connectSocket?: ConnectSocket }) => {
   usePlayerSocket(connectSocket);
@@ -25,5 +26,5 @@ export const AccountSession = ({ connectSocket }: { connectSocket?: ConnectSocke
   if (mustChangePassword(player, pathname)) {
     return <Navigate to={localizePath(language, PATHS.changePassword)} replace />;
   }
-  return mustAcceptTerms(player, pathname) ? <TermsDialog /> : null;
+  return mustAcceptTerms(player, pathname) ? <TermsDialog /> : <LastLoginNotice />;
 };

@@ -6,7 +6,7 @@ import { PATHS } from '../../shared/routing/paths';
 import { useAppStore } from '../../shared/session/app-store-context';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { writeAccessToken } from '../../shared/storage/session-keys';
-import { readItem, removeItem } from '../../shared/storage/web-storage';
+import { readItem, removeItem, writeItem } from '../../shared/storage/web-storage';
 import { login } from './api/login';
 import { referenceOf, reportManyAttempts, requestRecovery } from './api/password-recovery';
 import { addFailure, escalate, isBlocked, lockNow, loginGateCookies } from './login-gate';
@@ -59,6 +59,7 @@ export const useLogin = ({
         loginGateCookies.clearAttempts();
         loginGateCookies.clearMgaCounter();
         writeAccessToken(result.token);
+        writeItem(sessionStorage, STORAGE_KEYS.lastLoginNotice, '1');
         api.client.setToken(result.token);
         store.setState({ token: result.token });
         if (!result.is_crypt) {

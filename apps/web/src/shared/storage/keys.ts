@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   intendedPath: 'intendedPath',
   /** sessionStorage: a temporary route a flow wants to return to after login. */
   temporaryRoute: 'temporaryRoute',
+  /** sessionStorage: set by a login so the next page tells the player their previous login. */
+  lastLoginNotice: 'lastLoginNotice',
   /** sessionStorage: admin preview session. */
   adminNickname: 'adminNickname',
   adminToken: 'adminToken',
