@@ -14,7 +14,7 @@ let sequence = 0;
 /** A fresh active player of the demo skin, so a test can lock or change it freely. */
 export const createTestPlayer = async (
   db: Db,
-  options: { status?: string; password?: string; email?: string } = {},
+  options: { status?: string; password?: string; email?: string; language?: string } = {},
 ) => {
   sequence += 1;
   const username = `authtest${Date.now().toString(36)}${sequence}`;
@@ -27,6 +27,7 @@ export const createTestPlayer = async (
       email,
       passwordHash: await hashPassword(options.password ?? TEST_PASSWORD),
       currencyId: 1,
+      language: options.language ?? 'en',
       status: options.status ?? 'active',
       isVerified: true,
       termsAccepted: true,

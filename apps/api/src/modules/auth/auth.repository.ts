@@ -16,6 +16,7 @@ export type RecoveryTarget = {
   username: string;
   email: string;
   status: string;
+  language: string;
 };
 
 const recoveryColumns = {
@@ -24,6 +25,7 @@ const recoveryColumns = {
   username: players.username,
   email: players.email,
   status: players.status,
+  language: players.language,
 };
 
 export const createAuthRepository = (db: Db) => ({

@@ -13,6 +13,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { AuthRepository, RecoveryTarget } from './auth.repository';
 import type { LoginGuard } from './login-guard.service';
 import type { PlayerTokensService } from './player-tokens.service';
+import { recoveryMail, type RecoveryMailKind } from './recovery-texts';
 import type { SessionsService } from './sessions.service';
 
 const HOUR_MS = 3_600_000;
@@ -21,24 +22,6 @@ const LINK_TTL_MS = RECOVERY_LINK_HOURS * HOUR_MS;
 /** Accounts that may set a new password by mail: not closed, registration finished. */
 const canRecover = (target: RecoveryTarget) =>
   target.status !== 'closed' && target.status !== 'incompleted';
-
-type MailKind = 'recovery' | 'many_attempts';
-
-const mailOf = (kind: MailKind, link: string) => {
-  const validity = `The link works once, for ${RECOVERY_LINK_HOURS} hour${RECOVERY_LINK_HOURS === 1 ? '' : 's'}.`;
-  const ignore =
-    'If you did not ask for this, you can ignore this e-mail; your password stays as it is.';
-  if (kind === 'recovery') {
-    return {
-      subject: 'Reset your Prime password',
-      text: `We received a request to reset the password of your Prime account.\n\nChoose a new password here:\n${link}\n\n${validity}\n${ignore}\n`,
-    };
-  }
-  return {
-    subject: 'Many failed logins to your Prime account',
-    text: `Someone tried to log in to your Prime account with a wrong password many times, so logins are paused for a few minutes.\n\nIf it was you and you forgot your password, choose a new one here:\n${link}\n\n${validity}\nIf it was not you, your account is still safe; consider choosing a stronger password.\n`,
-  };
-};
 
 export type RecoveryDeps = {
   repository: AuthRepository;
@@ -60,7 +43,7 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
   const { repository, tokens, sessions, notifications, guard } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
-  const sendLink = async (skinId: number, reference: ManyAttemptsBody, kind: MailKind) => {
+  const sendLink = async (skinId: number, reference: ManyAttemptsBody, kind: RecoveryMailKind) => {
     const target = await repository.findRecoveryTarget(skinId, reference);
     if (!target || !canRecover(target)) return;
     // Counting and issuing under the player's row lock keeps the limit exact for parallel asks.
@@ -78,7 +61,11 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
     if (token === undefined) return;
     // The e-mail rides along so the reset page need not ask for it (the reset checks it).
     const link = `${base}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(target.email)}`;
-    await notifications.mail({ skinId, to: target.email, ...mailOf(kind, link) });
+    await notifications.mail({
+      skinId,
+      to: target.email,
+      ...recoveryMail(kind, link, target.language),
+    });
   };
 
   const inBackground = (work: Promise<void>) => {

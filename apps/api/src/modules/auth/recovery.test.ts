@@ -72,6 +72,18 @@ describe('POST auth/password/recovery', () => {
     expect(await tokens.peek(token, 'password_reset')).toBe(player.id);
   });
 
+  it.each([
+    ['cs', 'Obnovení hesla k účtu Prime'],
+    ['de', 'Setzen Sie Ihr Prime-Passwort zurück'],
+    ['es', 'Restablece tu contraseña de Prime'],
+  ])('writes to a %s player in their language', async (language, subject) => {
+    const player = await createTestPlayer(h.database.db, { language });
+    expect((await recover({ email: player.email })).statusCode).toBe(200);
+    const [mail] = await mailsTo(h.database.db, player.email);
+    expect(mail?.subject).toBe(subject);
+    expect(mail?.text).toMatch(/\/password\/reset\/[A-Za-z0-9_-]{20,}/);
+  });
+
   it('answers an unknown e-mail exactly like a known one, and mails nobody', async () => {
     const known = await createTestPlayer(h.database.db);
     const a = await recover({ email: known.email });

@@ -3,7 +3,7 @@ import type { Language } from '@prime/contract';
 type FirstLoginTexts = { subject: string; body: (firstName: string) => string };
 
 /** The firstLogin message a new player finds after the first login (spec 02 §3, §4). */
-const FIRST_LOGIN: Partial<Record<Language, FirstLoginTexts>> & { en: FirstLoginTexts } = {
+const FIRST_LOGIN: Record<Language, FirstLoginTexts> = {
   en: {
     subject: 'Welcome to Prime',
     body: (name) =>
@@ -23,6 +23,21 @@ const FIRST_LOGIN: Partial<Record<Language, FirstLoginTexts>> & { en: FirstLogin
     subject: 'Vitajte v Prime',
     body: (name) =>
       `Vitajte, ${name}! Váš účet je pripravený. Skôr než začnete hrať, nastavte si limity vkladov a stávok.`,
+  },
+  hu: {
+    subject: 'Üdvözöljük a Prime-ban',
+    body: (name) =>
+      `Üdvözöljük, ${name}! A fiókja elkészült. Mielőtt játszani kezd, kérjük, állítsa be a befizetési és tétlimitjeit.`,
+  },
+  pl: {
+    subject: 'Witamy w Prime',
+    body: (name) =>
+      `Witaj, ${name}! Twoje konto jest gotowe. Zanim zaczniesz grać, ustaw limity wpłat i zakładów.`,
+  },
+  es: {
+    subject: 'Bienvenido a Prime',
+    body: (name) =>
+      `¡Bienvenido, ${name}! Tu cuenta está lista. Antes de jugar, dedica un momento a fijar tus límites de depósito y de apuesta.`,
   },
 };
 
