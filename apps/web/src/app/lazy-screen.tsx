@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountTexts } from '../shared/i18n/built-in-texts';
 
 /**
  * A route's screen in a chunk of its own, fetched when the route first renders, so the first
@@ -12,3 +14,15 @@ export const lazyScreen = <Name extends string, Props extends object>(
 
 /** Holds the page's place while its screen's chunk arrives, so the footer does not jump. */
 export const ScreenPlaceholder = () => <section className="page page--pending" aria-busy="true" />;
+
+/**
+ * Around the screens of the account areas: fetches those areas' English texts (the fallback of
+ * their keys) when the first of them shows; i18next re-renders once they are added.
+ */
+export const AccountTexts = ({ children }: { children: ReactNode }) => {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    void accountTexts(i18n);
+  }, [i18n]);
+  return children;
+};

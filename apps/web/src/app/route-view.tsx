@@ -3,10 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isContentPageRoute } from '../features/content-pages/content-page-names';
-import {
-  isDashboardSection,
-  type DashboardSection,
-} from '../features/dashboard/dashboard-sections';
+import type { DashboardSection } from '../features/dashboard/dashboard-sections';
 import { Layout } from '../features/layout/layout';
 import type { LobbyName } from '../features/lobby/lobbies';
 import { prefetchLobby } from '../features/lobby/prefetch-lobby';
@@ -18,8 +15,8 @@ import { useChangeLanguage } from '../shared/i18n/use-change-language';
 import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing/guard';
 import { PATHS, type PathName } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
-import { lazyScreen, ScreenPlaceholder } from './lazy-screen';
-import type { RouteEntry } from './routes';
+import { AccountTexts, lazyScreen, ScreenPlaceholder } from './lazy-screen';
+import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
 
 // Screens of one area load when first opened, so the lobby's first download stays small.
 const MaintenancePage = lazyScreen(
@@ -80,8 +77,12 @@ const GuardRedirect = ({
 /** `/{lang}/dashboard/{section}`: an unknown section is an unknown path (home). */
 const DashboardSectionPage = () => {
   const { section = '' } = useParams();
-  if (!isDashboardSection(section)) return <Navigate to={PATHS.home} replace />;
-  return <DashboardPage section={section} />;
+  if (!Object.hasOwn(DASHBOARD_SECTIONS, section)) return <Navigate to={PATHS.home} replace />;
+  return (
+    <AccountTexts>
+      <DashboardPage section={section as DashboardSection} />
+    </AccountTexts>
+  );
 };
 
 /** The short routes (`/informations`, `/deposit`, ...) open the same dashboard sections. */
@@ -133,18 +134,48 @@ const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'maintenance') return <MaintenancePage />;
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
   const dashboardSection = DASHBOARD_ROUTES[route.name];
-  if (dashboardSection) return <DashboardPage section={dashboardSection} />;
-  if (route.name === 'changePassword') return <ChangePasswordPage />;
+  if (dashboardSection)
+    return (
+      <AccountTexts>
+        <DashboardPage section={dashboardSection} />
+      </AccountTexts>
+    );
+  if (route.name === 'changePassword')
+    return (
+      <AccountTexts>
+        <ChangePasswordPage />
+      </AccountTexts>
+    );
   const lobby = LOBBY_ROUTES[route.name];
   if (lobby) return <LobbyRoute route={route} lobbyName={lobby} />;
   if (route.name === 'promotions') return <PromotionsPage />;
   if (route.name === 'promotion') return <PromotionPage />;
   if (route.name === 'newsletterOptOut') return <OptOutPage />;
-  if (route.name === 'login') return <LoginPage />;
-  if (route.name === 'recoveryPassword') return <RecoveryPage />;
-  if (route.name === 'passwordReset') return <ResetPage />;
+  if (route.name === 'login')
+    return (
+      <AccountTexts>
+        <LoginPage />
+      </AccountTexts>
+    );
+  if (route.name === 'recoveryPassword')
+    return (
+      <AccountTexts>
+        <RecoveryPage />
+      </AccountTexts>
+    );
+  if (route.name === 'passwordReset')
+    return (
+      <AccountTexts>
+        <ResetPage />
+      </AccountTexts>
+    );
   if (route.name === 'adminAccess') return <AdminAccessPage />;
-  if (route.name === 'registration') return <RegistrationPage />;
+  if (route.name === 'registration')
+    return (
+      <AccountTexts>
+        <RegistrationPage />
+      </AccountTexts>
+    );
   if (route.name === 'page') return <GenericContentPage />;
   if (isContentPageRoute(route.name)) {
     return <FooterContentPage route={route.name} titleKey={route.titleKey} />;

@@ -1,13 +1,24 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { AccountSession } from '../features/account/account-session';
-import { AdminExitButton } from '../features/admin/admin-exit-button';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { setDocumentLanguage } from '../shared/i18n/html-lang';
 import { PATHS } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
+import { AccountTexts, lazyScreen } from './lazy-screen';
 import { RouteView } from './route-view';
 import { ROUTES, routePattern } from './routes';
+
+/** The logged-in player's session pieces load with the first page that has a player. */
+const AccountSession = lazyScreen(
+  () => import('../features/account/account-session'),
+  'AccountSession',
+);
+
+/** Staff in admin preview only. */
+const AdminExitButton = lazyScreen(
+  () => import('../features/admin/admin-exit-button'),
+  'AdminExitButton',
+);
 
 /**
  * What every page shares: `<html lang>`, scroll restoration, the player's session (socket,
@@ -15,12 +26,24 @@ import { ROUTES, routePattern } from './routes';
  */
 const RootShell = () => {
   const language = useAppState((state) => state.language);
+  const hasPlayer = useAppState((state) => state.token !== null);
+  const isAdmin = useAppState((state) => state.isAdmin);
   useEffect(() => setDocumentLanguage(language), [language]);
   return (
     <>
       <Outlet />
-      <AccountSession />
-      <AdminExitButton />
+      {hasPlayer ? (
+        <Suspense fallback={null}>
+          <AccountTexts>
+            <AccountSession />
+          </AccountTexts>
+        </Suspense>
+      ) : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <AdminExitButton />
+        </Suspense>
+      ) : null}
       <CookieConsent />
       <ScrollRestoration />
     </>

@@ -2,6 +2,7 @@ import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_SECTIONS, ROUTES, routePattern, type RouteEntry } from './routes';
+import { DASHBOARD_MENU } from '../features/dashboard/dashboard-sections';
 
 const titleKeys = Object.keys(BUILT_IN_TEXTS.en.routes);
 
@@ -128,5 +129,13 @@ describe('route table', () => {
 
   it('matches no route for an unknown deeper path (the router sends it home)', () => {
     expect(matchName('/a/b/c/d/e')).toBeUndefined();
+  });
+});
+
+describe('dashboard sections', () => {
+  it('lists in the route table exactly the sections of the dashboard menu', () => {
+    expect(Object.keys(DASHBOARD_SECTIONS).sort()).toEqual(
+      DASHBOARD_MENU.map((entry) => entry.section).sort(),
+    );
   });
 });

@@ -101,7 +101,8 @@ export const de: Texts = {
     unauthenticated: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     in_maintenance: 'Die Website wird gerade gewartet.',
     resend_too_soon: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
-    captcha_invalid: 'Das Captcha ist abgelaufen oder wurde bereits verwendet. Bitte lösen Sie es erneut.',
+    captcha_invalid:
+      'Das Captcha ist abgelaufen oder wurde bereits verwendet. Bitte lösen Sie es erneut.',
   },
   routes: {
     casino: 'Spielcasino',

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
 import { usePlayer } from '../../shared/session/use-session';
-import { BalanceField } from './balance-field';
 import { Logo } from './logo';
 import { SectionNav } from './section-nav';
+
+/** Only players see it, so visitors' first page does not carry it. */
+const BalanceField = lazy(async () => ({
+  default: (await import('./balance-field')).BalanceField,
+}));
 
 /** Desktop header: logo, the six lobby links, and the account actions. */
 export const DesktopHeader = () => {
@@ -20,7 +25,9 @@ export const DesktopHeader = () => {
       <div className="header__account">
         {player ? (
           <>
-            <BalanceField player={player} />
+            <Suspense fallback={<span className="balance" aria-busy="true" />}>
+              <BalanceField player={player} />
+            </Suspense>
             <Link
               className="button button--primary"
               to={localizePath(language, PATHS.informations)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
@@ -10,25 +10,13 @@ import { useLogout, usePlayer } from '../../shared/session/use-session';
 import { CloseIcon, MenuIcon, UserIcon } from '../../shared/ui/icons';
 import { Logo } from './logo';
 import { SectionNav } from './section-nav';
-import { HIDDEN_AMOUNT, usePlayerBalance } from './use-player-balance';
-import { useShowBalance } from './use-show-balance';
-import type { Player } from '@prime/contract';
 
 type Menu = 'sections' | 'account' | null;
 
-const PlayerSummary = ({ player }: { player: Player }) => {
-  const { t } = useTranslation('header');
-  const amounts = usePlayerBalance(player);
-  const [shown] = useShowBalance();
-  return (
-    <div className="drawer__player">
-      <p className="drawer__welcome">{t('welcome', { name: player.name })}</p>
-      <p className="drawer__balance">
-        <span>{t('balance')}</span> <strong>{shown ? amounts.total : HIDDEN_AMOUNT}</strong>
-      </p>
-    </div>
-  );
-};
+/** Only players see it, so visitors' first page does not carry the balance code. */
+const PlayerSummary = lazy(async () => ({
+  default: (await import('./player-summary')).PlayerSummary,
+}));
 
 /** The two small Prime buttons of the account menu (spec 01 §2): its lobby and its offers. */
 const PrimeShortcuts = ({
@@ -139,7 +127,11 @@ export const MobileHeader = () => {
                   >
                     <CloseIcon />
                   </button>
-                  {player ? <PlayerSummary player={player} /> : null}
+                  {player ? (
+                    <Suspense fallback={<div className="drawer__player" aria-busy="true" />}>
+                      <PlayerSummary player={player} />
+                    </Suspense>
+                  ) : null}
                   <PrimeShortcuts href={href} onNavigate={close} />
                   <ul className="drawer__nav">
                     {player ? (

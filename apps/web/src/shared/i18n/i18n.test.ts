@@ -1,6 +1,8 @@
 import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { describe, expect, it } from 'vitest';
-import { addBuiltInTexts, loadBuiltInTexts } from './built-in-texts';
+import { enAccount } from '@prime/contract/texts/en-account';
+import { enShell } from '@prime/contract/texts/en-shell';
+import { accountTexts, addBuiltInTexts, loadBuiltInTexts } from './built-in-texts';
 import { applyServerTexts, createI18n } from './i18n';
 
 describe('i18n', () => {
@@ -28,11 +30,22 @@ describe('i18n', () => {
 });
 
 describe('built-in texts', () => {
-  it('loads English and the visitor language only', async () => {
+  it('loads English without the account areas and the visitor language only', async () => {
     const texts = await loadBuiltInTexts('hu');
     expect(Object.keys(texts).sort()).toEqual(['en', 'hu']);
     expect(texts.hu).toEqual(BUILT_IN_TEXTS.hu);
-    expect(texts.en).toEqual(BUILT_IN_TEXTS.en);
+    expect(texts.en).toEqual(enShell);
+    expect(texts.en).not.toHaveProperty('registration');
+  });
+
+  it('adds the English account texts once, keeping what the server sent', async () => {
+    const i18n = createI18n('en', await loadBuiltInTexts('en'));
+    expect(i18n.exists('login:title')).toBe(false);
+    applyServerTexts(i18n, 'en', { login: { title: 'Sign in (server)' } });
+    await accountTexts(i18n);
+    expect(i18n.t('login:title')).toBe('Sign in (server)');
+    expect(i18n.t('registration:title')).toBe(enAccount.registration.title);
+    expect(accountTexts(i18n)).toBe(accountTexts(i18n));
   });
 
   it('adds a language on demand without replacing the texts the server sent', async () => {
