@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
  * The site may read plain values of the contract at run time, never its zod schemas: one value
  * import of a schema module pulls zod (about 26 KB gzip) into the first load. Types are free.
  */
-const PLAIN = new Set([...Object.keys(constants), ...Object.keys(errors), ...Object.keys(money),
+const PLAIN = new Set([
+  ...Object.keys(constants),
+  ...Object.keys(errors),
+  ...Object.keys(money),
   ...Object.keys(rules),
 ]);
 

@@ -31,6 +31,8 @@ export const AdminExitButton = () => {
     // The preview ends here whatever the server answers; an ended session is already over.
     if (token) void adminLogout(api, token).catch(() => undefined);
     clearAdminSession();
+    // The site may unmount this button with the preview, so the keys go off here.
+    showTranslationKeys(i18n, false);
     store.setState({ isAdmin: false });
     setConfirming(false);
   };
