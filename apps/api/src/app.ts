@@ -57,6 +57,8 @@ import { opsRoutes } from './modules/ops/ops.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { createPlayerAccount } from './modules/players/create-player';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
@@ -163,7 +165,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     onMailError: (error) => app.log.error({ err: error }, 'recovery mail failed'),
   });
   const admin = createAdminService(createStaffSessionsRepository(database.db), loginGuard);
-  const players = createPlayersService(createPlayersRepository(database.db), { geo, sessions });
+  const wallet = createWalletService(createWalletRepository(database.db));
+  const players = createPlayersService(createPlayersRepository(database.db), {
+    geo,
+    sessions,
+    balances: wallet.balanceOf,
+  });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
   const campaigns = createCampaignsService(createCampaignsRepository(database.db));
@@ -236,6 +243,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     newsletter,
     casino,
     createPlayer: (body) => createPlayerAccount(database.db, body),
+    wallet,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

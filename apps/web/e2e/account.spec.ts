@@ -108,6 +108,32 @@ test.describe('the logged-in player', () => {
     await expect(summary).toBeHidden();
   });
 
+  test('sees money the operator credits in the header within the refresh, and in the dashboard', async ({
+    page,
+  }) => {
+    const player = await createPlayer('funds');
+    await loginAs(page, player, '/en/casino');
+    const amount = page.getByTestId('header-balance');
+    await expect(amount).toHaveText('€0.00');
+    await runOps('wallet', 'credit', player.username, '25.50', '--reason', 'Demo funds');
+    await runOps(
+      'wallet',
+      'credit',
+      player.username,
+      '4.50',
+      '--pocket',
+      'bonus',
+      '--reason',
+      'Demo bonus',
+    );
+    // Total plus bonus, refreshed every 5 s.
+    await expect(amount).toHaveText('€30.00', { timeout: 12_000 });
+    await page.goto('/en/informations');
+    await expect(page.getByText('€25.50').first()).toBeVisible();
+    await expect(page.getByText('€4.50').first()).toBeVisible();
+    expect(JSON.parse(await runOps('wallet', 'check')).mismatched_wallets).toEqual([]);
+  });
+
   test('finds the account menu on a phone and logs out from it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const player = await createPlayer('phone');

@@ -149,3 +149,34 @@ export const EMPTY_FIELD_FLASH_MS = 2_000;
 export const TOAST_MS = 3_000;
 export const ERROR_TOAST_MS = 4_000;
 export const PROFILE_PHONE_ERROR_MS = 5_000;
+
+/**
+ * Wallet transaction types (spec 02 §9) and the operator's own adjustment type. The ids are the
+ * ones the site filters by.
+ */
+export const TRANSACTION_TYPES = {
+  deposit: 1,
+  withdraw: 2,
+  casino_bet: 4,
+  casino_win: 5,
+  refund: 6,
+  bonus_bet: 7,
+  bonus_win: 8,
+  bonus_assigned: 10,
+  /** A credit or debit by the operator (demos, support), always with a reason. */
+  adjustment: 11,
+} as const;
+export type TransactionType = keyof typeof TRANSACTION_TYPES;
+/** Transaction statuses (spec 02 §4). */
+export const TRANSACTION_STATUSES = [
+  'success',
+  'authorized',
+  'pending',
+  'declined',
+  'initialized',
+  'reverted',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+/** The three pockets of a player's money (ARCHITECTURE.md §4). */
+export const WALLET_POCKETS = ['available', 'deposited', 'bonus'] as const;
+export type WalletPocket = (typeof WALLET_POCKETS)[number];

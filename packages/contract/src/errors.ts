@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   password_current_wrong: 422,
   /** The registration step needs an earlier one first (e.g. a verified e-mail or phone). */
   step_not_allowed: 409,
+  /** The wallet pocket a debit takes from holds less than the amount; nothing moved. */
+  insufficient_funds: 409,
+  /** An idempotency key already used for a different movement; nothing moved. */
+  idempotency_conflict: 409,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

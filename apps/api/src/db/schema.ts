@@ -8,3 +8,4 @@ export * from '../modules/cms/content.tables';
 export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/campaigns/campaigns.tables';
+export * from '../modules/wallet/wallet.tables';

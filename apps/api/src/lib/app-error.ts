@@ -25,6 +25,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   field_locked: 'This field can no longer be changed.',
   password_current_wrong: 'The current password is not correct.',
   step_not_allowed: 'Please complete the previous step first.',
+  insufficient_funds: 'Insufficient funds.',
+  idempotency_conflict: 'This idempotency key was already used for another movement.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',
   server_error: 'Something went wrong on our side. Please try again later.',

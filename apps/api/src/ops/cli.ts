@@ -1,7 +1,9 @@
 import {
   OPS_CATALOG_GENERATE_MAX,
   opsPlayerCreateBody,
+  opsWalletAdjustBody,
   type OpsPlayerCreateBody,
+  type OpsWalletAdjustBody,
 } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
@@ -10,6 +12,14 @@ import { runMigrations } from '../db/migrate';
 import { generateCatalog } from '../db/seed/catalog';
 import { createCmsRepository } from '../modules/cms/cms.repository';
 import { createPlayerAccount, type CreatedPlayer } from '../modules/players/create-player';
+import { createWalletRepository } from '../modules/wallet/wallet.repository';
+import {
+  adjustForOperator,
+  checkForOperator,
+  type WalletAdjusted,
+  type WalletCheckReport,
+} from '../modules/wallet/wallet.ops';
+import { createWalletService } from '../modules/wallet/wallet.service';
 import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
 import { newOptOutToken, optOutPath } from '../modules/newsletter/opt-out-token';
 import { createPlayersRepository } from '../modules/players/players.repository';
@@ -30,6 +40,10 @@ const COMMANDS = {
     'Add N generated games to the catalog (e.g. 20000 for benchmarks); a running lobby shows them at once.',
   'player create <username> [options]':
     'Create an active EUR player and print it as JSON. Options: --email E, --password P, --mobile +420..., --imported (legacy password, must change it), --no-terms, --unverified.',
+  'wallet credit|debit <username> <amount> --reason R':
+    'Credit or debit a player (major units) with a reason, recorded as an adjustment. Options: --pocket available|deposited|bonus (default available), --key K (a retry with the same key moves nothing).',
+  'wallet check':
+    'Prove the ledger: every transaction sums to zero and every cached balance equals its entries (exit 1 otherwise).',
 } as const;
 
 type SkinState = { id: number; name: string; in_maintenance: boolean };
@@ -43,6 +57,8 @@ type Target = {
   newsletterLink: (username: string) => Promise<string>;
   generateCatalog: (count: number) => Promise<{ added: number; total: number }>;
   createPlayer: (body: OpsPlayerCreateBody) => Promise<CreatedPlayer>;
+  walletAdjust: (body: OpsWalletAdjustBody) => Promise<WalletAdjusted>;
+  walletCheck: () => Promise<WalletCheckReport>;
   close: () => Promise<void>;
 };
 
@@ -78,6 +94,8 @@ const remoteTarget = (server: OpsFile): Target => {
       (await call<{ path: string }>('POST', '/newsletter-link', { username })).path,
     generateCatalog: (count) => call('POST', '/catalog/generate', { count }, GENERATE_TIMEOUT_MS),
     createPlayer: (body) => call('POST', '/players', body),
+    walletAdjust: (body) => call('POST', '/wallet/adjust', body),
+    walletCheck: () => call('GET', '/wallet/check'),
     close: async () => undefined,
   };
 };
@@ -88,6 +106,7 @@ const localTarget = async (config: Config): Promise<Target> => {
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   await database.runExclusive(() => runMigrations(database));
   const cms = createCmsRepository(database.db);
+  const wallet = createWalletService(createWalletRepository(database.db));
   return {
     describe:
       database.kind === 'postgres'
@@ -118,6 +137,9 @@ const localTarget = async (config: Config): Promise<Target> => {
       return { added, total: row?.total ?? 0 };
     },
     createPlayer: (body) => createPlayerAccount(database.db, body),
+    walletAdjust: (body) =>
+      adjustForOperator(wallet, createPlayersRepository(database.db).findIdByUsername, body),
+    walletCheck: () => checkForOperator(wallet),
     close: () => database.close(),
   };
 };
@@ -181,6 +203,24 @@ const parsePlayerCreate = (args: string[]): OpsPlayerCreateBody | string => {
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
 };
 
+/** `wallet credit|debit <username> <amount> --reason R [--pocket P] [--key K]`. */
+const parseWalletAdjust = (args: string[]): OpsWalletAdjustBody | string => {
+  const [direction, username, amount, ...rest] = args;
+  const body: Record<string, unknown> = { direction, username, amount: Number(amount) };
+  for (let index = 0; index < rest.length; index += 2) {
+    const flag = rest[index];
+    const value = rest[index + 1];
+    if (flag === '--reason') body['reason'] = value;
+    else if (flag === '--pocket') body['pocket'] = value;
+    else if (flag === '--key') body['idempotency_key'] = value;
+    else return `Unknown option: ${flag}`;
+  }
+  const parsed = opsWalletAdjustBody.safeParse(body);
+  return parsed.success
+    ? parsed.data
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -204,7 +244,23 @@ const run = async (args: string[]): Promise<number> => {
     );
     return 2;
   }
-  const known = ['status', 'catalog', 'player'].includes(command);
+  const walletAdjust =
+    command === 'wallet' && (argument === 'credit' || argument === 'debit')
+      ? parseWalletAdjust(args.slice(1))
+      : undefined;
+  const isWalletCheck = command === 'wallet' && argument === 'check';
+  if (
+    command === 'wallet' &&
+    !isWalletCheck &&
+    (walletAdjust === undefined || typeof walletAdjust === 'string')
+  ) {
+    console.error(
+      walletAdjust ??
+        'Usage: npm run ops -- wallet credit|debit <username> <amount> --reason R | wallet check',
+    );
+    return 2;
+  }
+  const known = ['status', 'catalog', 'player', 'wallet'].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
     printHelp();
@@ -219,6 +275,24 @@ const run = async (args: string[]): Promise<number> => {
       console.error(`Using the ${target.describe}.`);
       console.log(JSON.stringify(await target.createPlayer(playerCreate)));
       return 0;
+    }
+    if (walletAdjust && typeof walletAdjust !== 'string') {
+      console.error(`Using the ${target.describe}.`);
+      console.log(JSON.stringify(await target.walletAdjust(walletAdjust)));
+      return 0;
+    }
+    if (isWalletCheck) {
+      console.error(`Using the ${target.describe}.`);
+      const result = await target.walletCheck();
+      console.log(JSON.stringify(result));
+      const consistent =
+        result.unbalanced_transactions.length === 0 && result.mismatched_wallets.length === 0;
+      console.error(
+        consistent
+          ? `Ledger consistent: ${result.wallets} wallets, ${result.transactions} transactions.`
+          : 'Ledger INCONSISTENT: see unbalanced_transactions and mismatched_wallets.',
+      );
+      return consistent ? 0 : 1;
     }
     if (isNewsletterLink && argument) {
       // Only the path on stdout, so scripts and browser tests can read it as it is.

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { WALLET_POCKETS } from '../constants';
+import { toMinor } from '../money';
 import { checkEmail, checkNickname, checkPassword } from '../rules/identity';
+import { balanceSchema } from './player';
 import { envelope, ruledString } from './common';
 
 /** Operator API (not used by the site): toggles maintenance of the running server. */
@@ -67,5 +70,50 @@ export const opsPlayerCreateResponse = envelope(
     username: z.string(),
     email: z.string(),
     password: z.string(),
+  }),
+);
+
+/** An operator's credit or debit of a player's pocket (`npm run ops -- wallet credit|debit`). */
+export const opsWalletAdjustBody = z.strictObject({
+  username: z.string().min(1).max(64),
+  direction: z.enum(['credit', 'debit']),
+  /** Major units, at most two decimals. */
+  amount: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .refine((value) => {
+      try {
+        toMinor(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'At most two decimals.'),
+  pocket: z.enum(WALLET_POCKETS).default('available'),
+  reason: z.string().trim().min(3).max(255),
+  /** Retrying with the same key moves nothing again; one is made up when omitted. */
+  idempotency_key: z.string().min(1).max(128).optional(),
+});
+export type OpsWalletAdjustBody = z.infer<typeof opsWalletAdjustBody>;
+export const opsWalletAdjustResponse = envelope(
+  z.object({
+    transaction_id: z.number().int(),
+    replayed: z.boolean(),
+    balance: balanceSchema,
+  }),
+);
+export const opsWalletCheckResponse = envelope(
+  z.object({
+    wallets: z.number().int(),
+    transactions: z.number().int(),
+    unbalanced_transactions: z.array(z.object({ id: z.number().int(), sum: z.string() })),
+    mismatched_wallets: z.array(
+      z.object({
+        player_id: z.number().int(),
+        cached: z.array(z.string()),
+        entries: z.array(z.string()),
+      }),
+    ),
   }),
 );

@@ -6,6 +6,9 @@ import {
   opsMaintenanceBody,
   opsPlayerCreateBody,
   opsPlayerCreateResponse,
+  opsWalletAdjustBody,
+  opsWalletAdjustResponse,
+  opsWalletCheckResponse,
   opsMaintenanceResponse,
   opsStatusResponse,
 } from '@prime/contract';
@@ -19,6 +22,8 @@ import type { NewsletterService } from '../newsletter/newsletter.service';
 import { optOutPath } from '../newsletter/opt-out-token';
 import type { CreatedPlayer } from '../players/create-player';
 import type { PlayersService } from '../players/players.service';
+import { adjustForOperator, checkForOperator } from '../wallet/wallet.ops';
+import type { WalletService } from '../wallet/wallet.service';
 
 export type OpsRoutesOptions = {
   cms: CmsService;
@@ -26,6 +31,7 @@ export type OpsRoutesOptions = {
   newsletter: NewsletterService;
   casino: CasinoService;
   createPlayer: (body: OpsPlayerCreateBody) => Promise<CreatedPlayer>;
+  wallet: WalletService;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -138,5 +144,46 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       request.log.warn({ playerId: player.id }, 'player account created by operator');
       return reply.code(201).send({ data: player });
     },
+  );
+
+  app.post(
+    '/wallet/adjust',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: "Credit or debit a player's pocket with a reason (demos, support)",
+        body: opsWalletAdjustBody,
+        response: { 200: opsWalletAdjustResponse },
+      },
+    },
+    async (request) => {
+      const adjusted = await adjustForOperator(
+        options.wallet,
+        options.players.findIdByUsername,
+        request.body,
+      );
+      request.log.warn(
+        {
+          username: request.body.username,
+          direction: request.body.direction,
+          pocket: request.body.pocket,
+          replayed: adjusted.replayed,
+        },
+        'wallet adjusted by operator',
+      );
+      return { data: adjusted };
+    },
+  );
+
+  app.get(
+    '/wallet/check',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Prove the ledger: entries sum to zero, cached balances equal their entries',
+        response: { 200: opsWalletCheckResponse },
+      },
+    },
+    async () => ({ data: await checkForOperator(options.wallet) }),
   );
 };

@@ -1,0 +1,179 @@
+import {
+  TRANSACTION_TYPES,
+  toMajor,
+  WALLET_POCKETS,
+  type Balance,
+  type TransactionStatus,
+  type TransactionType,
+  type WalletPocket,
+} from '@prime/contract';
+import { AppError } from '../../lib/app-error';
+import type { HouseAccount, PocketChanges, WalletRepository, WalletRow } from './wallet.repository';
+
+/** One money movement of a player against one house account. */
+export type Movement = {
+  playerId: number;
+  type: TransactionType;
+  status?: TransactionStatus;
+  /**
+   * Makes the movement happen once: a retry with the same key answers the first result and
+   * moves nothing. Callers namespace their keys (`ops:…`, `provider:<slug>:<id>`, …).
+   */
+  idempotencyKey: string;
+  /** Signed minor units per pocket of the player; the house account takes the opposite. */
+  changes: Partial<Record<WalletPocket, bigint>>;
+  house: HouseAccount;
+  reason?: string;
+  createdBy: string;
+  meta?: Record<string, unknown>;
+};
+
+export type Posted = {
+  transactionId: number;
+  /** True when the key was used before and this call moved nothing. */
+  replayed: boolean;
+  balance: Balance;
+};
+
+export type LedgerCheck = {
+  wallets: number;
+  transactions: number;
+  unbalancedTransactions: { id: number; sum: string }[];
+  mismatchedWallets: { playerId: number; cached: string[]; entries: string[] }[];
+};
+
+const EMPTY_WALLET = { available: 0n, deposited: 0n, bonus: 0n };
+
+/** ARCHITECTURE.md §4: total is real money (available + deposited); bonus apart. */
+export const balanceOfWallet = (wallet: Pick<WalletRow, WalletPocket>): Balance => ({
+  total: toMajor(wallet.available + wallet.deposited),
+  available: toMajor(wallet.available),
+  deposited: toMajor(wallet.deposited),
+  bonus: toMajor(wallet.bonus),
+});
+
+const completeChanges = (changes: Movement['changes']): PocketChanges => ({
+  available: changes.available ?? 0n,
+  deposited: changes.deposited ?? 0n,
+  bonus: changes.bonus ?? 0n,
+});
+
+/**
+ * The wallet ledger (ARCHITECTURE.md §4): every movement is one transaction row plus entries
+ * that sum to zero, and the player's cached balances change in the same database transaction
+ * by a conditional update, so no pocket can go below zero and no retry moves money twice.
+ */
+export const createWalletService = (repository: WalletRepository) => {
+  const post = async (movement: Movement): Promise<Posted> => {
+    const changes = completeChanges(movement.changes);
+    const net = changes.available + changes.deposited + changes.bonus;
+    const moved = WALLET_POCKETS.reduce(
+      (sum, pocket) => sum + (changes[pocket] < 0n ? -changes[pocket] : changes[pocket]),
+      0n,
+    );
+    if (moved === 0n) throw new AppError('bad_request', 'A movement must move money.');
+    const typeId = TRANSACTION_TYPES[movement.type];
+
+    return repository.transaction(async (tx) => {
+      const currencyId = await repository.playerCurrency(tx, movement.playerId);
+      if (currencyId === undefined) throw new AppError('not_found', 'No such player.');
+      const amount = net < 0n ? -net : net === 0n ? moved / 2n : net;
+      const transactionId = await repository.insertTransaction(tx, {
+        playerId: movement.playerId,
+        typeId,
+        status: movement.status ?? 'success',
+        amount,
+        currencyId,
+        idempotencyKey: movement.idempotencyKey,
+        reason: movement.reason ?? null,
+        createdBy: movement.createdBy,
+        meta: {
+          ...movement.meta,
+          changes: Object.fromEntries(
+            WALLET_POCKETS.map((pocket) => [pocket, changes[pocket].toString()]),
+          ),
+        },
+      });
+
+      if (transactionId === undefined) {
+        const first = await repository.findTransactionByKey(tx, movement.idempotencyKey);
+        if (
+          !first ||
+          first.playerId !== movement.playerId ||
+          first.typeId !== typeId ||
+          first.amount !== amount
+        ) {
+          throw new AppError('idempotency_conflict');
+        }
+        const wallet = await repository.findWallet(movement.playerId, tx);
+        return {
+          transactionId: first.id,
+          replayed: true,
+          balance: balanceOfWallet(wallet ?? EMPTY_WALLET),
+        };
+      }
+
+      await repository.ensureWallet(tx, movement.playerId, currencyId);
+      const wallet = await repository.applyToWallet(tx, movement.playerId, changes);
+      // Throwing rolls back the transaction row too: a refused movement leaves no trace.
+      if (!wallet) throw new AppError('insufficient_funds');
+
+      const legs: { accountId: number; amount: bigint }[] = [];
+      for (const pocket of WALLET_POCKETS) {
+        if (changes[pocket] === 0n) continue;
+        legs.push({
+          accountId: await repository.playerAccount(tx, movement.playerId, pocket, currencyId),
+          amount: changes[pocket],
+        });
+      }
+      if (net !== 0n) {
+        legs.push({
+          accountId: await repository.houseAccount(tx, movement.house, currencyId),
+          amount: -net,
+        });
+      }
+      await repository.insertEntries(tx, transactionId, legs);
+      return { transactionId, replayed: false, balance: balanceOfWallet(wallet) };
+    });
+  };
+
+  return {
+    post,
+
+    /** The four balances of a player in major units; a player without a wallet has nothing. */
+    balanceOf: async (playerId: number): Promise<Balance> =>
+      balanceOfWallet((await repository.findWallet(playerId)) ?? EMPTY_WALLET),
+
+    /** An operator's credit (positive) or debit (negative) of one pocket, with a reason. */
+    adjust: (input: {
+      playerId: number;
+      pocket: WalletPocket;
+      amount: bigint;
+      reason: string;
+      idempotencyKey: string;
+      staff: string;
+    }): Promise<Posted> =>
+      post({
+        playerId: input.playerId,
+        type: 'adjustment',
+        idempotencyKey: input.idempotencyKey,
+        changes: { [input.pocket]: input.amount },
+        house: 'adjustments',
+        reason: input.reason,
+        createdBy: input.staff,
+        meta: { pocket: input.pocket },
+      }),
+
+    /** Proves the invariants: every transaction sums to zero, every cached balance equals its entries. */
+    check: async (): Promise<LedgerCheck> => {
+      const [counts, unbalancedTransactions, mismatchedWallets] = await Promise.all([
+        repository.counts(),
+        repository.unbalancedTransactions(),
+        repository.mismatchedWallets(),
+      ]);
+      return { ...counts, unbalancedTransactions, mismatchedWallets };
+    },
+  };
+};
+
+export type WalletService = ReturnType<typeof createWalletService>;
