@@ -1,6 +1,6 @@
 import type { Language } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isContentPageRoute } from '../features/content-pages/content-page-names';
 import type { DashboardSection } from '../features/dashboard/dashboard-sections';
@@ -78,11 +78,7 @@ const GuardRedirect = ({
 const DashboardSectionPage = () => {
   const { section = '' } = useParams();
   if (!Object.hasOwn(DASHBOARD_SECTIONS, section)) return <Navigate to={PATHS.home} replace />;
-  return (
-    <AccountTexts>
-      <DashboardPage section={section as DashboardSection} />
-    </AccountTexts>
-  );
+  return <DashboardPage section={section as DashboardSection} />;
 };
 
 /** The short routes (`/informations`, `/deposit`, ...) open the same dashboard sections. */
@@ -130,52 +126,34 @@ const LobbyRoute = ({ route, lobbyName }: { route: RouteEntry; lobbyName: LobbyN
   );
 };
 
-const RouteContent = ({ route }: { route: RouteEntry }) => {
-  if (route.name === 'maintenance') return <MaintenancePage />;
+/** The screens of the account areas; they show with those areas' English texts. */
+const ACCOUNT_SCREENS: Partial<Record<PathName, ComponentType>> = {
+  changePassword: ChangePasswordPage,
+  login: LoginPage,
+  recoveryPassword: RecoveryPage,
+  passwordReset: ResetPage,
+  registration: RegistrationPage,
+};
+
+/** The account area's screen of a route, if the route opens one. */
+const accountScreen = (route: RouteEntry) => {
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
   const dashboardSection = DASHBOARD_ROUTES[route.name];
-  if (dashboardSection)
-    return (
-      <AccountTexts>
-        <DashboardPage section={dashboardSection} />
-      </AccountTexts>
-    );
-  if (route.name === 'changePassword')
-    return (
-      <AccountTexts>
-        <ChangePasswordPage />
-      </AccountTexts>
-    );
+  if (dashboardSection) return <DashboardPage section={dashboardSection} />;
+  const Screen = ACCOUNT_SCREENS[route.name];
+  return Screen ? <Screen /> : null;
+};
+
+const RouteContent = ({ route }: { route: RouteEntry }) => {
+  if (route.name === 'maintenance') return <MaintenancePage />;
+  const account = accountScreen(route);
+  if (account) return <AccountTexts>{account}</AccountTexts>;
   const lobby = LOBBY_ROUTES[route.name];
   if (lobby) return <LobbyRoute route={route} lobbyName={lobby} />;
   if (route.name === 'promotions') return <PromotionsPage />;
   if (route.name === 'promotion') return <PromotionPage />;
   if (route.name === 'newsletterOptOut') return <OptOutPage />;
-  if (route.name === 'login')
-    return (
-      <AccountTexts>
-        <LoginPage />
-      </AccountTexts>
-    );
-  if (route.name === 'recoveryPassword')
-    return (
-      <AccountTexts>
-        <RecoveryPage />
-      </AccountTexts>
-    );
-  if (route.name === 'passwordReset')
-    return (
-      <AccountTexts>
-        <ResetPage />
-      </AccountTexts>
-    );
   if (route.name === 'adminAccess') return <AdminAccessPage />;
-  if (route.name === 'registration')
-    return (
-      <AccountTexts>
-        <RegistrationPage />
-      </AccountTexts>
-    );
   if (route.name === 'page') return <GenericContentPage />;
   if (isContentPageRoute(route.name)) {
     return <FooterContentPage route={route.name} titleKey={route.titleKey} />;

@@ -20,7 +20,8 @@ describe('router', () => {
     expect(await heading()).toHaveTextContent('Login');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Login | Prime');
+    // The title follows the page's own effect, which may run a moment after its heading shows.
+    await waitFor(() => expect(document.title).toBe('Login | Prime'));
   });
 
   it('shows the casino home at /', async () => {
