@@ -8,17 +8,12 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionsService } from '../auth/sessions.service';
 import type { GeoService } from '../geo/geo.service';
 import { zeroBalances, type BalanceReader } from './balances';
 import type { MarketingState, PlayerRow, PlayersRepository } from './players.repository';
 import { planUpdateMe, type SessionActor } from './update-me';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (value: unknown) =>
-    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-};
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 const major = (minor: bigint | null): number | null => (minor === null ? null : toMajor(minor));

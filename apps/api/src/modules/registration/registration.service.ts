@@ -14,6 +14,7 @@ import {
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import { AppError, defaultMessage } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
 import type { PlayerTokensService } from '../auth/player-tokens.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
@@ -38,17 +39,6 @@ const normalizeMobile = (mobile: string): string => {
   } catch {
     throw invalidPhone();
   }
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 };
 
 export type RegistrationDeps = {
