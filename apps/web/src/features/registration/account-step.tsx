@@ -6,6 +6,7 @@ import {
   joinPhone,
   normalizePhoneNumber,
   sanitizeNickname,
+  shouldCheckConfirmation,
   type RuleKey,
 } from '@prime/contract/rules';
 import {
@@ -20,7 +21,7 @@ import { readCookie } from '../../shared/storage/cookies';
 import { COOKIE_NAMES } from '../../shared/storage/keys';
 import { useCampaigns, useCountries, useCurrencies } from './api/get-reference-data';
 import type { RegistrationCalls } from './api/registration-calls';
-import { FormField, SelectField } from './form-field';
+import { FormField, SelectField, StepMessages } from './form-field';
 import {
   emptyAccountFields,
   validateAccount,
@@ -369,7 +370,7 @@ export const AccountStep = ({ calls, language, promocode, onRegistered }: Props)
         value={values.confirmPassword}
         flash={isFlashing('confirmPassword')}
         error={
-          values.confirmPassword.length >= 5 || touched.confirmPassword
+          shouldCheckConfirmation(values.confirmPassword) || touched.confirmPassword
             ? errors.confirmPassword
               ? t(errors.confirmPassword)
               : null
@@ -399,16 +400,7 @@ export const AccountStep = ({ calls, language, promocode, onRegistered }: Props)
           onBlur={() => touch('phoneNumber')}
         />
       </div>
-      {notice ? (
-        <p className="registration__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {alert ? (
-        <p className="registration__alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <StepMessages notice={notice} alert={alert} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('send_code')}
       </button>

@@ -96,3 +96,41 @@ export const SelectField = ({
     </div>
   );
 };
+
+/** A step's passing notice (special characters removed) and its alert (what was refused). */
+export const StepMessages = ({
+  notice,
+  alert,
+}: {
+  notice: string | null | undefined;
+  alert: string | null | undefined;
+}) => (
+  <>
+    {notice ? (
+      <p className="registration__notice" role="status">
+        {notice}
+      </p>
+    ) : null}
+    {alert ? (
+      <p className="registration__alert" role="alert">
+        {alert}
+      </p>
+    ) : null}
+  </>
+);
+
+/** A labelled checkbox of the personal-data step. */
+export const CheckField = ({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) => (
+  <label className="registration__check">
+    <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+    {label}
+  </label>
+);

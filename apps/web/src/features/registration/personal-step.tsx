@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { useCountries } from './api/get-reference-data';
 import { CaptchaField } from './captcha-field';
-import { FormField, SelectField } from './form-field';
+import { CheckField, FormField, SelectField, StepMessages } from './form-field';
 import { canRegister, dobParts, dobRule, type PersonalValues } from './registration-rules';
 import { useTimedValue } from './use-timed-flag';
 
@@ -211,49 +211,28 @@ export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
           </small>
         ) : null}
       </fieldset>
-      <label className="registration__check">
-        <input
-          type="checkbox"
-          checked={values.terms}
-          onChange={(event) => set('terms', event.target.checked)}
-        />
-        {t('label_terms')}
-      </label>
-      <label className="registration__check">
-        <input
-          type="checkbox"
-          checked={values.newsletter}
-          onChange={(event) => set('newsletter', event.target.checked)}
-        />
-        {t('label_newsletter')}
-      </label>
-      <label className="registration__check">
-        <input
-          type="checkbox"
-          checked={values.isPep}
-          onChange={(event) => set('isPep', event.target.checked)}
-        />
-        {t('label_pep')}
-      </label>
-      <label className="registration__check">
-        <input
-          type="checkbox"
-          checked={values.isUbo}
-          onChange={(event) => set('isUbo', event.target.checked)}
-        />
-        {t('label_ubo')}
-      </label>
+      <CheckField
+        label={t('label_terms')}
+        checked={values.terms}
+        onChange={(checked) => set('terms', checked)}
+      />
+      <CheckField
+        label={t('label_newsletter')}
+        checked={values.newsletter}
+        onChange={(checked) => set('newsletter', checked)}
+      />
+      <CheckField
+        label={t('label_pep')}
+        checked={values.isPep}
+        onChange={(checked) => set('isPep', checked)}
+      />
+      <CheckField
+        label={t('label_ubo')}
+        checked={values.isUbo}
+        onChange={(checked) => set('isUbo', checked)}
+      />
       <CaptchaField key={captchaKey} onChange={setCaptcha} />
-      {notice ? (
-        <p className="registration__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {alert ? (
-        <p className="registration__alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <StepMessages notice={notice} alert={alert} />
       <button type="submit" className="button button--primary" disabled={!enabled}>
         {t('register')}
       </button>
