@@ -53,6 +53,34 @@ export const ERROR_CODES = {
   insufficient_funds: 409,
   /** An idempotency key already used for a different movement; nothing moved. */
   idempotency_conflict: 409,
+  /** The game cannot be opened: unknown, switched off, its provider disabled, or no demo. */
+  game_not_available: 404,
+  /** Real play needs the latest terms accepted; the site shows the terms prompt. */
+  terms_not_accepted: 403,
+  /** Real play needs a valid KYC level (PEP/UBO players, risky countries); the site goes to /kyc. */
+  kyc_invalid: 403,
+  /** The account is disabled until `details.status_expires_at`. */
+  account_disabled: 403,
+  /** The player excluded themselves from play until `details.status_expires_at`. */
+  self_excluded: 403,
+  /** The account may not play (not active, closed). */
+  player_blocked: 403,
+  /** A reality check is waiting for the player's answer; relaunching the game continues. */
+  reality_check_pending: 403,
+  /** The bet would exceed the player's max daily bet. */
+  daily_bet_limit: 403,
+  /** The bet could exceed the player's max daily loss. */
+  daily_loss_limit: 403,
+  /** The player's max daily playing time is used up. */
+  playing_time_limit: 403,
+  /** The game session ended or expired: bets are refused, wins and rollbacks still accepted. */
+  game_session_expired: 403,
+  /** Seamless wallet: the request's signature is missing or wrong; nothing was done. */
+  invalid_signature: 401,
+  /** Seamless wallet: a bet whose id was rolled back earlier; nothing moved. */
+  transaction_rolled_back: 409,
+  /** Seamless wallet: the bet a win or rollback refers to does not exist for this player. */
+  bet_not_found: 404,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

@@ -14,3 +14,4 @@ export * from './schemas/system';
 export * from './schemas/registration';
 export * from './schemas/auth';
 export * from './schemas/account';
+export * from './schemas/play';

@@ -27,6 +27,20 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   step_not_allowed: 'Please complete the previous step first.',
   insufficient_funds: 'Insufficient funds.',
   idempotency_conflict: 'This idempotency key was already used for another movement.',
+  game_not_available: 'Game not available',
+  terms_not_accepted: 'Please accept the latest terms and conditions to play for real money.',
+  kyc_invalid: 'Your KYC status is not valid. You will be redirect to KYC page',
+  account_disabled: 'Your player account is disabled.',
+  self_excluded: 'You have excluded yourself from play.',
+  player_blocked: 'Your account cannot play for real money. Please contact customer support.',
+  reality_check_pending: 'Please answer the reality check to continue playing.',
+  daily_bet_limit: 'This bet would exceed your daily bet limit.',
+  daily_loss_limit: 'This bet could exceed your daily loss limit.',
+  playing_time_limit: 'Your daily playing time limit has been reached.',
+  game_session_expired: 'The game session has ended. Please open the game again.',
+  invalid_signature: 'The request signature is not valid.',
+  transaction_rolled_back: 'This transaction was rolled back.',
+  bet_not_found: 'No such bet.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',
   server_error: 'Something went wrong on our side. Please try again later.',
@@ -41,6 +55,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
     readonly errors?: Record<string, string[]>,
+    /** Facts the client acts on, sent as `details` (e.g. the balance, an expiry date). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

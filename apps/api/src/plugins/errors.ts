@@ -51,6 +51,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
         message: error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.details ? { details: error.details } : {}),
       });
     }
     const status = error.statusCode ?? 500;

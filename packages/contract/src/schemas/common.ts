@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
+import { toMinor } from '../money';
 import { RULE_MESSAGES, type RuleResult } from '../rules/identity';
 
 /** A success answer: `{ data }`. */
@@ -23,6 +24,8 @@ export const errorSchema = z.object({
   message: z.string(),
   code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Facts a client needs to act on the failure, e.g. `balance` on insufficient funds. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof errorSchema>;
 
@@ -53,3 +56,19 @@ export const ruledString = (rule: (value: string) => RuleResult) =>
 export const looseBoolean = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+const hasCents = (value: number) => {
+  try {
+    toMinor(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Money in major units with at most two decimals, zero or more (ARCHITECTURE.md §3). */
+export const moneyAmount = z
+  .number()
+  .min(0)
+  .max(100_000_000)
+  .refine(hasCents, 'At most two decimals.');

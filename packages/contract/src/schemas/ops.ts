@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { WALLET_POCKETS } from '../constants';
-import { toMinor } from '../money';
 import { checkEmail, checkNickname, checkPassword } from '../rules/identity';
 import { balanceSchema } from './player';
-import { envelope, ruledString } from './common';
+import { envelope, moneyAmount, ruledString } from './common';
 
 /** Operator API (not used by the site): toggles maintenance of the running server. */
 export const opsMaintenanceBody = z.object({ in_maintenance: z.boolean() });
@@ -78,18 +77,7 @@ export const opsWalletAdjustBody = z.strictObject({
   username: z.string().min(1).max(64),
   direction: z.enum(['credit', 'debit']),
   /** Major units, at most two decimals. */
-  amount: z
-    .number()
-    .positive()
-    .max(1_000_000)
-    .refine((value) => {
-      try {
-        toMinor(value);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'At most two decimals.'),
+  amount: moneyAmount.refine((value) => value > 0 && value <= 1_000_000, 'From 0.01 to 1000000.'),
   pocket: z.enum(WALLET_POCKETS).default('available'),
   reason: z.string().trim().min(3).max(255),
   /** Retrying with the same key moves nothing again; one is made up when omitted. */

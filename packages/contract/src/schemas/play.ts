@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { envelope, isoDateTime, looseBoolean, moneyAmount } from './common';
+import { balanceSchema } from './player';
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const playParams = z.object({
+  provider_slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown provider.'),
+});
+
+/**
+ * POST casino/play/{provider_slug} (spec 02 §7 Game). The site sends the spec's payload; the
+ * server takes the player, skin, address, language and currency from the session and ignores
+ * what the body says about them. `is_demo` (or no session) asks for demo play.
+ */
+export const playBody = z.object({
+  game_id: id,
+  provider_id: id,
+  is_demo: looseBoolean.optional(),
+  provider_name: z.string().max(128).optional(),
+  is_mobile: looseBoolean.optional(),
+  is_desktop: looseBoolean.optional(),
+  /** Where the game's own "lobby" button leads; only same-site paths are kept. */
+  lobby_url: z.string().max(2048).optional(),
+  skin_id: z.coerce.number().int().optional(),
+  ip_address: z.string().max(64).optional(),
+  user_rank: z.unknown().optional(),
+  bonus_type: z.unknown().optional(),
+  bonus_info: z.unknown().optional(),
+  bonus_target: z.unknown().optional(),
+  bonus_counter: z.unknown().optional(),
+  user_id: z.coerce.number().int().optional(),
+  user_language: z.string().max(8).optional(),
+  user_currency: z.string().max(8).optional(),
+});
+export type PlayBody = z.input<typeof playBody>;
+
+/** The game's address for the iframe: `play_for_real` or `play_for_fun`. */
+export const playResponse = envelope(
+  z.object({
+    play_for_real: z.string().optional(),
+    play_for_fun: z.string().optional(),
+  }),
+);
+export type PlayResponse = z.infer<typeof playResponse>;
+
+/** POST me/mga/realityCheck {minutes}: the interval that just ended, as the site counted it. */
+export const realityCheckBody = z.strictObject({
+  minutes: z.coerce.number().int().min(1).max(1440),
+});
+
+/** What the player did in this login session, for the reality-check message. */
+export const playSessionSummarySchema = z.object({
+  started_at: isoDateTime,
+  /** Whole minutes since the login. */
+  minutes: z.number().int().min(0),
+  /** Real and bonus money bet, in major units. */
+  wagered: z.number(),
+  /** Wins minus bets (negative: a loss), in major units. */
+  net: z.number(),
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+});
+export type PlaySessionSummary = z.infer<typeof playSessionSummarySchema>;
+
+/** An in-product message (spec 01 §3 Message). */
+export const playerMessageSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  image: z.string().nullable(),
+  /** Seconds the message counts down before it acts by itself (reality check: 60). */
+  duration: z.number().int().nullable(),
+  read_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+});
+export type PlayerMessage = z.infer<typeof playerMessageSchema>;
+
+export const realityCheckResponse = envelope(
+  z.object({ message: playerMessageSchema, session: playSessionSummarySchema }),
+);
+export type RealityCheckResponse = z.infer<typeof realityCheckResponse>;
+
+/** GET me/messages/{id}: the message, marked read. */
+export const messageParams = z.object({ id });
+export const messageResponse = envelope(playerMessageSchema);
+
+// ---------------------------------------------------------------------------------------------
+// The studio's game API: what the game pages in the iframe (apps/games) call, under /studio.
+// The launch token of the URL (`?token=`) is the only credential; it names one game session.
+// ---------------------------------------------------------------------------------------------
+
+export const studioTokenQuery = z.object({ token: z.string().min(20).max(128) });
+
+/** A symbol of a slot: its id, and what it does (`wild` substitutes, `scatter` pays anywhere). */
+export const slotSymbolSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['regular', 'wild', 'scatter']),
+  /** Line pays by count of a kind, as multipliers of the line bet: `{ "3": 5, "4": 20 }`. */
+  pays: z.record(z.string(), z.number()),
+});
+
+/** What the game page needs to draw a slot and its paytable; no reel strips. */
+export const slotRulesSchema = z.object({
+  engine: z.enum(['slot-3', 'slot-4', 'slot-5']),
+  reels: z.number().int(),
+  rows: z.number().int(),
+  /** Each payline as the row index (0 = top) on every reel. */
+  paylines: z.array(z.array(z.number().int())),
+  symbols: z.array(slotSymbolSchema),
+  /** Scatters anywhere: count -> free spins awarded. */
+  free_spins: z.record(z.string(), z.number().int()),
+  /** Wins during free spins are multiplied by this. */
+  free_spins_multiplier: z.number().int(),
+  /** Declared return to player in percent. */
+  rtp: z.number(),
+});
+export type SlotRules = z.infer<typeof slotRulesSchema>;
+
+export const studioSessionResponse = envelope(
+  z.object({
+    mode: z.enum(['real', 'demo']),
+    game: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      theme: z.string(),
+      provider: z.string(),
+    }),
+    rules: slotRulesSchema,
+    currency: z.object({ code: z.string(), symbol: z.string() }),
+    /** Real: the player's total plus bonus; demo: the play-money balance. */
+    balance: z.number(),
+    /** Allowed stakes per spin in major units, smallest first. */
+    bets: z.array(z.number()),
+    /** Where the game's lobby button leads. */
+    lobby_url: z.string(),
+  }),
+);
+export type StudioSession = z.infer<typeof studioSessionResponse>['data'];
+
+export const studioSpinBody = z.strictObject({
+  token: z.string().min(20).max(128),
+  /** The stake of the spin in major units; one of the session's `bets`. */
+  bet: moneyAmount,
+});
+
+/** One spin of the reels: the symbols shown (reel by reel, top to bottom) and what they paid. */
+export const slotSpinSchema = z.object({
+  grid: z.array(z.array(z.string())),
+  line_wins: z.array(
+    z.object({
+      line: z.number().int(),
+      symbol: z.string(),
+      count: z.number().int(),
+      win: z.number(),
+    }),
+  ),
+  scatter_win: z.number(),
+  free_spins_awarded: z.number().int(),
+  /** Everything this spin paid, in major units (multiplier included). */
+  win: z.number(),
+});
+export type SlotSpin = z.infer<typeof slotSpinSchema>;
+
+export const studioSpinResponse = envelope(
+  z.object({
+    round_id: z.string(),
+    bet: z.number(),
+    /** The paid spin, then every free spin it led to, in order. */
+    spins: z.array(slotSpinSchema),
+    /** The whole round's win, paid as one credit. */
+    win: z.number(),
+    /** The balance after the round (see studioSessionResponse.balance). */
+    balance: z.number(),
+  }),
+);
+export type StudioSpinResult = z.infer<typeof studioSpinResponse>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// The seamless wallet: what a game provider calls, at /seamless/{provider_slug}/{action}.
+// Every request is signed: `X-Prime-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
+// "<t>.<raw body>" with the provider's secret>`. Amounts are major units in the player's
+// currency. A `transaction_id` is processed once per provider: a retry answers as the first time.
+// ---------------------------------------------------------------------------------------------
+
+export const SEAMLESS_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export const SIGNATURE_HEADER = 'x-prime-signature';
+/** A signed request older or newer than this is refused. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+const externalId = z.string().min(1).max(128);
+
+export const seamlessBase = z.object({
+  /** The launch token the casino gave the provider with the game URL. */
+  session_token: z.string().min(20).max(128),
+  player_id: z.number().int().min(1),
+  currency: z.string().length(3),
+});
+
+export const seamlessBalanceBody = seamlessBase.strict();
+export const seamlessBetBody = seamlessBase
+  .extend({
+    transaction_id: externalId,
+    round_id: externalId,
+    game_id: z.number().int().min(1),
+    amount: moneyAmount.refine((value) => value > 0, 'A bet is more than zero.'),
+  })
+  .strict();
+export const seamlessWinBody = seamlessBase
+  .extend({
+    transaction_id: externalId,
+    /** The bet this win settles. */
+    bet_transaction_id: externalId,
+    round_id: externalId,
+    game_id: z.number().int().min(1),
+    /** Zero closes a lost round. */
+    amount: moneyAmount,
+  })
+  .strict();
+export const seamlessRollbackBody = seamlessBase
+  .extend({
+    transaction_id: externalId,
+    /** The bet to cancel; unknown ids are recorded so a late bet with that id is refused. */
+    bet_transaction_id: externalId,
+    round_id: externalId.optional(),
+    game_id: z.number().int().min(1).optional(),
+  })
+  .strict();
+export type SeamlessBetBody = z.infer<typeof seamlessBetBody>;
+export type SeamlessWinBody = z.infer<typeof seamlessWinBody>;
+export type SeamlessRollbackBody = z.infer<typeof seamlessRollbackBody>;
+
+export const seamlessResponse = z.object({
+  /** The player's real plus bonus money after the call, in major units. */
+  balance: z.number(),
+  real: balanceSchema.shape.total,
+  bonus: balanceSchema.shape.bonus,
+  currency: z.string(),
+  /** The casino's transaction id (absent on balance and on a zero win). */
+  casino_transaction_id: z.string().optional(),
+  /** True when this transaction id was processed before and nothing moved now. */
+  replayed: z.boolean().optional(),
+});
+export type SeamlessResponse = z.infer<typeof seamlessResponse>;
