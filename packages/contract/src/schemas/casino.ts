@@ -89,6 +89,10 @@ export const gameDetailSchema = gameSchema.extend({
   /** The in-house engine that runs the game and its theme. */
   engine: gameEngineSchema,
   theme: z.string(),
+  /** The provider's slug, for POST casino/play/{provider_slug}. */
+  provider_slug: z.string(),
+  /** False when the operator switched the provider off: its games are not available. */
+  is_provider_enabled: z.boolean(),
   description: z.string(),
   /** Declared return to player, in percent (e.g. 96.1). */
   rtp: z.number(),

@@ -23,6 +23,8 @@ const toDetail = (entry: CatalogEntry): GameDetail => ({
   ...entry.card,
   engine: entry.row.engine as GameDetail['engine'],
   theme: entry.row.theme,
+  provider_slug: entry.providerSlug,
+  is_provider_enabled: entry.isProviderVisible,
   description: entry.row.description,
   rtp: entry.row.rtpBasisPoints / 100,
   volatility: entry.row.volatility as GameDetail['volatility'],

@@ -17,6 +17,7 @@ export type CatalogEntry = {
   row: GameRow;
   card: Game;
   providerName: string;
+  providerSlug: string;
   isProviderVisible: boolean;
   sectionIds: number[];
 };
@@ -66,6 +67,7 @@ export const buildCatalogModel = (rows: CatalogRows): CatalogModel => {
     games.push({
       row,
       providerName: provider.name,
+      providerSlug: provider.slug,
       isProviderVisible: provider.isVisible,
       sectionIds: [],
       card: {
