@@ -39,7 +39,7 @@ const COMMANDS = {
   'catalog generate N':
     'Add N generated games to the catalog (e.g. 20000 for benchmarks); a running lobby shows them at once.',
   'player create <username> [options]':
-    'Create an active EUR player and print it as JSON. Options: --email E, --password P, --mobile +420..., --imported (legacy password, must change it), --no-terms, --unverified.',
+    'Create an active EUR player and print it as JSON. Options: --email E, --password P, --mobile +420..., --imported (legacy password, must change it), --no-terms, --unverified, --pep, --country XX, --disabled-days N, --self-excluded-days N.',
   'wallet credit|debit <username> <amount> --reason R':
     'Credit or debit a player (major units) with a reason, recorded as an adjustment. Options: --pocket available|deposited|bonus (default available), --key K (a retry with the same key moves nothing).',
   'wallet check':
@@ -183,7 +183,7 @@ const parseCount = (text: string | undefined): number | undefined => {
     : undefined;
 };
 
-/** `player create <username> [--email E] [--password P] [--mobile M] [--imported] [--no-terms] [--unverified]`. */
+/** `player create <username> [--email E] [--password P] [--mobile M] [--imported] [--no-terms] [--unverified] [--pep] [--country XX] [--disabled-days N] [--self-excluded-days N]`. */
 const parsePlayerCreate = (args: string[]): OpsPlayerCreateBody | string => {
   const [username, ...rest] = args;
   const body: Record<string, unknown> = { username };
@@ -192,7 +192,16 @@ const parsePlayerCreate = (args: string[]): OpsPlayerCreateBody | string => {
     if (flag === '--imported') body['imported'] = true;
     else if (flag === '--no-terms') body['no_terms'] = true;
     else if (flag === '--unverified') body['unverified'] = true;
-    else if (flag === '--email' || flag === '--password' || flag === '--mobile') {
+    else if (flag === '--pep') body['pep'] = true;
+    else if (flag === '--disabled-days' || flag === '--self-excluded-days') {
+      body[flag.slice(2).replaceAll('-', '_')] = Number(rest[index + 1]);
+      index += 1;
+    } else if (
+      flag === '--email' ||
+      flag === '--password' ||
+      flag === '--mobile' ||
+      flag === '--country'
+    ) {
       body[flag.slice(2)] = rest[index + 1];
       index += 1;
     } else return `Unknown option: ${flag}`;

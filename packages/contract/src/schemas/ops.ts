@@ -61,6 +61,17 @@ export const opsPlayerCreateBody = z.strictObject({
     .string()
     .regex(/^\+\d{8,20}$/)
     .optional(),
+  /** A politically exposed person (needs an accepted basic KYC level to play). */
+  pep: z.boolean().optional(),
+  /** ISO country of residence (default MT); a risky one needs the selfie KYC level to play. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  /** Disabled by the operator for this many days. */
+  disabled_days: z.number().int().min(1).max(3650).optional(),
+  /** Self-excluded for this many days. */
+  self_excluded_days: z.number().int().min(1).max(3650).optional(),
 });
 export type OpsPlayerCreateBody = z.infer<typeof opsPlayerCreateBody>;
 export const opsPlayerCreateResponse = envelope(

@@ -41,4 +41,10 @@ export const DEMO_PLAYERS = [
   },
 ] as const;
 
+/** Withdrawable money each demo player starts with, in minor units of their currency. */
+export const DEMO_FUNDS_MINOR: Record<(typeof DEMO_PLAYERS)[number]['username'], bigint> = {
+  demoplayer: 50_000n,
+  demohrac: 1_000_000n,
+};
+
 export const DEMO_STAFF = { username: 'operator', role: 'admin' } as const;

@@ -11,7 +11,16 @@ import { countries, currencies, languages, players, skins, staff, translations }
 import { seedContent } from './content/seed-content';
 import { seedImportedPlayer } from './imported-player';
 import { COUNTRIES } from './countries';
-import { DEMO_PASSWORD, DEMO_PLAYERS, DEMO_SKIN, DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo';
+import { createWalletRepository } from '../../modules/wallet/wallet.repository';
+import { createWalletService } from '../../modules/wallet/wallet.service';
+import {
+  DEMO_FUNDS_MINOR,
+  DEMO_PASSWORD,
+  DEMO_PLAYERS,
+  DEMO_SKIN,
+  DEMO_STAFF,
+  DEMO_STAFF_PASSWORD,
+} from './demo';
 import { CURRENCY_SEED, LANGUAGE_SEED } from './reference';
 
 export type SeedOptions = { demo: boolean; client: { ref: string; password: string } };
@@ -93,7 +102,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     hash(DEMO_STAFF_PASSWORD),
   ]);
   const optOut = newOptOutToken();
-  await db.transaction(async (tx) => {
+  const demoPlayerIds = await db.transaction(async (tx) => {
     await tx.insert(skins).values({
       ...DEMO_SKIN,
       clientRef: options.client.ref,
@@ -130,8 +139,20 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
       tokenHash: optOut.tokenHash,
       expiresAt: optOut.expiresAt,
     });
+    return demoPlayers.map((player) => player.id);
   });
   await seedImportedPlayer(db);
   await seedCampaigns(db);
+  // Money to play with, booked in the ledger as the operator's credit with a reason.
+  const wallet = createWalletService(createWalletRepository(db));
+  for (const [index, player] of DEMO_PLAYERS.entries())
+    await wallet.adjust({
+      playerId: demoPlayerIds[index]!,
+      pocket: 'available',
+      amount: DEMO_FUNDS_MINOR[player.username],
+      reason: 'Demo funds',
+      idempotencyKey: `seed:demo-funds:${player.username}`,
+      staff: 'seed',
+    });
   return { reference, demo: true, newsletter_opt_out: optOutPath(optOut.token) };
 };

@@ -41,7 +41,7 @@ export const createPlayerAccount = async (
       lastName: input.username,
       gender: 'other',
       dob: '1990-01-01',
-      countryCode: 'MT',
+      countryCode: input.country ?? 'MT',
       city: 'Valletta',
       addressLine1: 'Merchants Street 1',
       street: 'Merchants Street',
@@ -50,7 +50,16 @@ export const createPlayerAccount = async (
       nationality: 'MT',
       currencyId: 1,
       language: 'en',
-      status: 'active',
+      status: input.disabled_days
+        ? 'disabled'
+        : input.self_excluded_days
+          ? 'self_excluded'
+          : 'active',
+      statusExpiresAt:
+        input.disabled_days || input.self_excluded_days
+          ? new Date(Date.now() + (input.disabled_days ?? input.self_excluded_days!) * 86_400_000)
+          : null,
+      isPep: input.pep ?? false,
       isVerified: !input.unverified,
       termsAccepted: !input.no_terms,
     })

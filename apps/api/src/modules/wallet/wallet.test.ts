@@ -166,7 +166,7 @@ describe('operator credit and debit', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it("shows the demo player's balance as zero before any movement", async () => {
+  it("shows the demo player's seeded funds, booked as an operator credit", async () => {
     const login = await h.call({
       method: 'POST',
       url: '/v1/auth/login',
@@ -177,7 +177,12 @@ describe('operator credit and debit', () => {
       url: '/v1/me',
       headers: { 'user-token': login.json().data.token as string },
     });
-    expect(me.json().data.balance).toEqual({ total: 0, available: 0, deposited: 0, bonus: 0 });
+    expect(me.json().data.balance).toEqual({
+      total: 10_000,
+      available: 10_000,
+      deposited: 0,
+      bonus: 0,
+    });
   });
 });
 
