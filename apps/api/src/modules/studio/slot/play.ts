@@ -1,5 +1,5 @@
 import { compileSlot, type CompiledSlot } from './compiled';
-import { countScatters, evaluateLine, gridAt } from './evaluate';
+import { countScatters, evaluateLine } from './evaluate';
 import type { LineWin, Rng, SlotConfig, SlotRound, SpinOutcome } from './slot.types';
 
 /**
@@ -16,33 +16,48 @@ export const payGrid = (
 ): SpinOutcome => {
   const { paylines } = slot.config;
   const lines = BigInt(paylines.length);
-  const symbols = new Int32Array(grid.length);
+  const reels = grid.length;
+  const symbols = new Int32Array(reels);
   const lineWins: LineWin[] = [];
   let sum = 0n;
-  paylines.forEach((rows, line) => {
-    for (let reel = 0; reel < symbols.length; reel += 1) symbols[reel] = grid[reel]![rows[reel]!]!;
+  for (let line = 0; line < paylines.length; line += 1) {
+    const rows = paylines[line]!;
+    for (let reel = 0; reel < reels; reel += 1) symbols[reel] = grid[reel]![rows[reel]!]!;
     const pay = evaluateLine(slot, symbols);
-    if (pay.pays === 0) return;
+    if (pay.pays === 0) continue;
     const win = (betMinor * BigInt(pay.pays)) / lines;
     lineWins.push({ line, symbol: slot.ids[pay.symbol]!, count: pay.count, win });
     sum += win;
-  });
+  }
   const scatters = countScatters(slot, grid);
-  const scatterWin = betMinor * BigInt(slot.scatterPays[scatters] ?? 0);
+  const scatterPays = slot.scatterPays[scatters] ?? 0;
+  const scatterWin = scatterPays === 0 ? 0n : betMinor * BigInt(scatterPays);
+  const paid = sum + scatterWin;
   return {
-    grid: grid.map((column) => Array.from(column, (symbol) => slot.ids[symbol]!)),
+    grid: grid.map((column) => {
+      const ids: string[] = [];
+      for (const symbol of column) ids.push(slot.ids[symbol]!);
+      return ids;
+    }),
     lineWins,
     scatterWin,
     freeSpinsAwarded: Math.min(slot.freeSpins[scatters] ?? 0, freeSpinsRoom),
-    win: (sum + scatterWin) * BigInt(multiplier),
+    win: multiplier === 1 || paid === 0n ? paid : paid * BigInt(multiplier),
   };
 };
 
-const spin = (slot: CompiledSlot, rng: Rng): Int32Array[] =>
-  gridAt(
-    slot,
-    slot.strips.map((strip) => rng.int(strip.length)),
-  );
+/** Draws a stop per reel, uniformly, and returns the grid it shows. */
+const spin = (slot: CompiledSlot, rng: Rng): Int32Array[] => {
+  const { rows } = slot.config;
+  const grid: Int32Array[] = [];
+  for (const strip of slot.strips) {
+    const stop = rng.int(strip.length);
+    const column = new Int32Array(rows);
+    for (let row = 0; row < rows; row += 1) column[row] = strip[(stop + row) % strip.length]!;
+    grid.push(column);
+  }
+  return grid;
+};
 
 /**
  * Plays one round: the paid spin, then every free spin it awards, retriggers included up to
