@@ -1,0 +1,101 @@
+import type { SlotConfig, SlotVolatility } from '../slot.types';
+import { slotFamily } from './define-slot';
+
+const slot3 = slotFamily({
+  engine: 'slot-3',
+  reels: 3,
+  // The three rows and the two diagonals.
+  paylines: [
+    [1, 1, 1],
+    [0, 0, 0],
+    [2, 2, 2],
+    [0, 1, 2],
+    [2, 1, 0],
+  ],
+  regular: ['seven', 'bar', 'bell', 'plum', 'orange', 'lemon', 'cherry'],
+  freeSpins: { 3: 10 },
+});
+
+export const SLOT_3: Record<SlotVolatility, SlotConfig> = {
+  low: slot3({
+    volatility: 'low',
+    pays: {
+      wild: { 3: 80 },
+      seven: { 3: 50 },
+      bar: { 3: 30 },
+      bell: { 3: 20 },
+      plum: { 3: 11 },
+      orange: { 3: 10 },
+      lemon: { 3: 6 },
+      cherry: { 2: 1, 3: 5 },
+      scatter: { 2: 1, 3: 5 },
+    },
+    mix: {
+      wild: 2,
+      seven: 2,
+      bar: 3,
+      bell: 3,
+      plum: 4,
+      orange: 4,
+      lemon: 5,
+      cherry: 5,
+      scatter: 2,
+    },
+    freeSpinsMultiplier: 2,
+    rtpBasisPoints: 9587,
+  }),
+  medium: slot3({
+    volatility: 'medium',
+    pays: {
+      wild: { 3: 150 },
+      seven: { 3: 80 },
+      bar: { 3: 40 },
+      bell: { 3: 16 },
+      plum: { 3: 12 },
+      orange: { 3: 10 },
+      lemon: { 3: 6 },
+      cherry: { 3: 5 },
+      scatter: { 2: 1, 3: 10 },
+    },
+    mix: {
+      wild: 2,
+      seven: 2,
+      bar: 3,
+      bell: 3,
+      plum: 4,
+      orange: 4,
+      lemon: 6,
+      cherry: 6,
+      scatter: 2,
+    },
+    freeSpinsMultiplier: 2,
+    rtpBasisPoints: 9514,
+  }),
+  high: slot3({
+    volatility: 'high',
+    pays: {
+      wild: { 3: 500 },
+      seven: { 3: 200 },
+      bar: { 3: 80 },
+      bell: { 3: 30 },
+      plum: { 3: 15 },
+      orange: { 3: 12 },
+      lemon: { 3: 8 },
+      cherry: { 3: 5 },
+      scatter: { 3: 20 },
+    },
+    mix: {
+      wild: 1,
+      seven: 2,
+      bar: 3,
+      bell: 3,
+      plum: 4,
+      orange: 4,
+      lemon: 6,
+      cherry: 7,
+      scatter: 2,
+    },
+    freeSpinsMultiplier: 3,
+    rtpBasisPoints: 9462,
+  }),
+};
