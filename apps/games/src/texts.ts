@@ -34,7 +34,7 @@ export const TEXTS = {
   paytableTitle: 'Paytable',
   paytableSymbol: 'Symbol',
   paytablePays: 'Pays (× line bet)',
-  paytablePay: (count: string, multiplier: number) => `${count} of a kind × ${multiplier}`,
+  paytablePay: (count: string, multiplier: number) => `${count} of a kind: ${multiplier}`,
   paytableWild: (symbol: string) =>
     `${symbol} is wild: it stands in for every symbol on a line except the scatter.`,
   paytableScatter: (symbol: string) =>

@@ -44,6 +44,15 @@ describe('themes', () => {
     expect(getSymbolFace(getTheme('space'), 'seven').isText).toBe(false);
   });
 
+  it('names an emoji symbol where the device cannot draw emoji', () => {
+    expect(getSymbolFace(getTheme('ocean'), 'seven', false)).toEqual({
+      glyph: 'Whale',
+      label: 'Whale',
+      isText: true,
+    });
+    expect(getSymbolFace(getTheme('ocean'), 'A', false).glyph).toBe('A');
+  });
+
   it('falls back to the classic look for an unknown theme', () => {
     expect(getTheme('steampunk')).toBe(THEMES.classic);
   });

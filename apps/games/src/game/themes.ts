@@ -403,8 +403,13 @@ const isThemeId = (value: string): value is ThemeId =>
 export const getTheme = (themeId: string): Theme =>
   THEMES[isThemeId(themeId) ? themeId : FALLBACK_THEME];
 
-/** The way a symbol id is drawn in a theme; an id nobody knows is shown as its text. */
-export const getSymbolFace = (theme: Theme, symbolId: string): SymbolFace => {
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+
+/**
+ * The way a symbol id is drawn in a theme; an id nobody knows is shown as its text. Where the
+ * device has no colour emoji font (`canShowEmoji` false), an emoji symbol is shown by its name.
+ */
+export const getSymbolFace = (theme: Theme, symbolId: string, canShowEmoji = true): SymbolFace => {
   const face = Object.hasOwn(theme.faces, symbolId)
     ? theme.faces[symbolId]
     : Object.hasOwn(SHARED_FACES, symbolId)
@@ -412,7 +417,9 @@ export const getSymbolFace = (theme: Theme, symbolId: string): SymbolFace => {
       : undefined;
   if (!face) return { glyph: symbolId, label: symbolId, isText: true };
   const [glyph, label] = face;
-  return { glyph, label, isText: !/\p{Extended_Pictographic}/u.test(glyph) };
+  const isEmoji = PICTOGRAPHIC.test(glyph);
+  if (isEmoji && !canShowEmoji) return { glyph: label, label, isText: true };
+  return { glyph, label, isText: !isEmoji };
 };
 
 /** The palette as CSS custom properties, to be set on the page's root element. */
