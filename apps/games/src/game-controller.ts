@@ -4,6 +4,7 @@ import { CLIENT_ERROR_CODES, StudioApiError, postSlotSpin } from './api/studio-c
 import { initialGameState, reduceGame, type GameEvent, type GameState } from './game/game-state';
 import { planRound } from './game/round-plan';
 import { getWinHighlights } from './game/win-lines';
+import { describeWin } from './game/win-text';
 import { formatMoney } from './lib/money';
 import { TEXTS } from './texts';
 import { createGameView, type GameView } from './view/game-view';
@@ -15,7 +16,6 @@ const TIMING = {
   reelStopGap: 140,
   freeSpinStart: 450,
   highlightPerWin: 900,
-  freeSpinsAwarded: 1200,
   countUpBase: 400,
   countUpPerUnit: 250,
   countUpMax: 1800,
@@ -25,7 +25,6 @@ const NO_MOTION: typeof TIMING = {
   reelStopGap: 0,
   freeSpinStart: 0,
   highlightPerWin: 700,
-  freeSpinsAwarded: 900,
   countUpBase: 0,
   countUpPerUnit: 0,
   countUpMax: 0,
@@ -55,25 +54,11 @@ export const startGame = (root: HTMLElement, token: string, session: StudioSessi
       await view.reels.stop(step.spin.grid, time.reelStopGap);
       for (const highlight of getWinHighlights(step.spin, rules)) {
         view.reels.highlight(highlight.cells);
-        view.showWinDetail(
-          highlight.kind === 'line'
-            ? TEXTS.lineWin(
-                highlight.lineNumber,
-                highlight.count,
-                nameOf(highlight.symbol),
-                money(highlight.win),
-              )
-            : TEXTS.scatterWin(nameOf(highlight.symbol), money(highlight.win)),
-        );
+        view.showWinDetail(describeWin(highlight, nameOf, money));
         await wait(time.highlightPerWin);
       }
       view.reels.clearHighlight();
       view.showWinDetail('');
-      if (step.spin.free_spins_awarded > 0) {
-        view.showWinDetail(TEXTS.freeSpinsAwarded(step.spin.free_spins_awarded));
-        await wait(time.freeSpinsAwarded);
-        view.showWinDetail('');
-      }
       const gain = step.winAfter - step.winBefore;
       const duration =
         gain > 0 ? Math.min(time.countUpMax, time.countUpBase + gain * time.countUpPerUnit) : 0;
@@ -82,8 +67,9 @@ export const startGame = (root: HTMLElement, token: string, session: StudioSessi
       );
     }
     view.hideFreeSpins();
-    if (result.spins.length > 1 && result.win > 0)
+    if (result.spins.length > 1 && result.win > 0) {
       view.showWinDetail(TEXTS.totalWin(money(result.win)));
+    }
   };
 
   const handleSpin = async () => {

@@ -22,12 +22,13 @@ export const TEXTS = {
   totalWin: (amount: string) => `Total win ${amount}`,
   balanceIs: (amount: string) => `Balance ${amount}`,
   betTooHigh: 'The bet is higher than your balance. Choose a smaller bet.',
-  freeSpinsAwarded: (count: number) => `${count} free spins!`,
+  freeSpinsAwarded: (count: number) => (count === 1 ? `1 free spin!` : `${count} free spins!`),
   freeSpinsProgress: (current: number, total: number) => `Free spins: ${current} of ${total}`,
   freeSpinsMultiplier: (multiplier: number) => `Wins ×${multiplier}`,
   lineWin: (line: number, count: number, symbol: string, amount: string) =>
     `Line ${line}: ${count} × ${symbol} — ${amount}`,
-  scatterWin: (symbol: string, amount: string) => `${symbol} anywhere — ${amount}`,
+  scatterWin: (count: number, symbol: string, amount: string) =>
+    `${count} × ${symbol} anywhere — ${amount}`,
   reelsLabel: (rows: string) => `Reels. ${rows}`,
   reelsRow: (row: number, symbols: string) => `Row ${row}: ${symbols}.`,
   reelsWaiting: 'Reels spinning',
