@@ -83,7 +83,7 @@ export const THEMES: Record<ThemeId, Theme> = {
       '#ff4f7b',
     ),
     faces: {
-      seven: ['7️⃣', 'Lucky seven'],
+      seven: ['7', 'Lucky seven'],
       bell: ['🔔', 'Bell'],
       cherry: ['🍒', 'Cherries'],
       lemon: ['🍋', 'Lemon'],

@@ -34,7 +34,9 @@ export type FaceOf = (symbolId: string) => SymbolFace;
 const drawCell = (cell: HTMLElement, face: SymbolFace, symbol: string): void => {
   cell.textContent = face.glyph;
   cell.classList.toggle('cell--text', face.isText);
+  const longestWord = Math.max(...face.glyph.split(/\s+/).map((word) => word.length));
   cell.classList.toggle('cell--long', face.isText && face.glyph.length > 3);
+  cell.classList.toggle('cell--long-word', face.isText && longestWord > 8);
   cell.dataset.symbol = symbol;
 };
 
