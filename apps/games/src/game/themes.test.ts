@@ -10,6 +10,13 @@ describe('themes', () => {
     expect(new Set(backgrounds).size).toBe(THEME_IDS.length);
   });
 
+  it('has eight colours in every palette', () => {
+    for (const id of THEME_IDS) {
+      for (const colour of Object.values(THEMES[id].palette))
+        expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
   it('draws every neutral symbol in every theme', () => {
     for (const id of THEME_IDS) {
       const theme = getTheme(id);
