@@ -24,6 +24,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'games',
+          root: 'apps/games',
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],

@@ -1,19 +1,25 @@
-import { ENGINES } from './engines';
+import { getStudioSession } from './api/studio-client';
+import { startGame } from './game-controller';
+import { getSessionFailureText } from './game/session-failure';
+import { findLaunchToken } from './lib/token';
+import { TEXTS } from './texts';
+import { renderLoading, renderUnavailable } from './view/game-view';
 import './style.css';
 
-const renderEngines = (list: HTMLElement): void => {
-  list.replaceChildren(
-    ...ENGINES.map((engine) => {
-      const item = document.createElement('li');
-      const name = document.createElement('strong');
-      name.textContent = engine.name;
-      const description = document.createElement('span');
-      description.textContent = engine.description;
-      item.append(name, description);
-      return item;
-    }),
-  );
+const boot = async (root: HTMLElement): Promise<void> => {
+  const token = findLaunchToken(window.location.search);
+  if (!token) {
+    renderUnavailable(root, TEXTS.invalidSession);
+    return;
+  }
+  renderLoading(root);
+  try {
+    const session = await getStudioSession(token);
+    startGame(root, token, session);
+  } catch (error) {
+    renderUnavailable(root, getSessionFailureText(error));
+  }
 };
 
-const list = document.getElementById('engines');
-if (list) renderEngines(list);
+const root = document.getElementById('game');
+if (root) void boot(root);
