@@ -180,3 +180,16 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** The three pockets of a player's money (ARCHITECTURE.md §4). */
 export const WALLET_POCKETS = ['available', 'deposited', 'bonus'] as const;
 export type WalletPocket = (typeof WALLET_POCKETS)[number];
+
+/**
+ * Reality check (spec 02 §4, §9). While a real game is open a timer counts down from the
+ * player's `reality_minutes` × 60 s, or from GAME_TIMER_DEFAULT_SECONDS when no interval is
+ * chosen. The check fires at REALITY_CHECK_TRIGGER_SECONDS or less, so the message's own
+ * countdown (REALITY_CHECK_COUNTDOWN_SECONDS) ends as the interval ends.
+ */
+export const GAME_TIMER_DEFAULT_SECONDS = 3_600;
+export const REALITY_CHECK_TRIGGER_SECONDS = 61;
+export const REALITY_CHECK_COUNTDOWN_SECONDS = 60;
+
+/** `source` of every message a game page in the iframe posts to the game screen. */
+export const GAME_FRAME_MESSAGE_SOURCE = 'prime-game';
