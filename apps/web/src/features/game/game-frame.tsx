@@ -36,7 +36,7 @@ export const GameFrame = ({
   frameKey: number;
   isDemo: boolean;
   frameRef: RefObject<HTMLIFrameElement | null>;
-  /** Notices over the game. */
+  /** Notices over the game, inside the fullscreen container so they show there too. */
   children?: ReactNode;
 }) => {
   const { t } = useTranslation('game');
@@ -74,8 +74,8 @@ export const GameFrame = ({
           {name}
         </h1>
       )}
-      {children}
       <div ref={stageRef} className="game-screen__stage">
+        {children}
         <iframe
           key={frameKey}
           ref={frameRef}

@@ -1,12 +1,13 @@
 import type { GameFrameMessage } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routing/paths';
 import { balanceQueryKey } from '../../shared/session/balance';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { GameFrame } from './game-frame';
-import { AlertDialog, useLocalPath } from './game-message';
+import { useLocalPath } from './game-message';
 import { GameNotice, type GameNoticeState } from './game-notice';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { useGameMessages } from './use-game-messages';
@@ -65,6 +66,12 @@ export const GamePlay = ({
   };
   useGameMessages(frameRef, handleMessage);
 
+  // The reality check shows over the page, which a fullscreen game would hide.
+  const hasCheck = reality.state !== null;
+  useEffect(() => {
+    if (hasCheck && document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  }, [hasCheck]);
+
   const openCheck = reality.state?.status === 'open' ? reality.state.check : null;
   const goHome = () => void navigate(localPath(PATHS.home));
   const continuePlaying = () => {
@@ -88,7 +95,13 @@ export const GamePlay = ({
         />
       ) : null}
       {reality.state?.status === 'failed' ? (
-        <AlertDialog message={t('reality_failed')} onClose={continuePlaying} />
+        <ConfirmDialog
+          message={t('reality_failed')}
+          confirmLabel={t('reality_continue')}
+          cancelLabel={t('reality_stop')}
+          onConfirm={continuePlaying}
+          onCancel={goHome}
+        />
       ) : null}
     </>
   );

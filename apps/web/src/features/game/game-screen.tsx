@@ -1,5 +1,5 @@
 import type { GameDetail } from '@prime/contract';
-import { useMemo, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
@@ -79,11 +79,9 @@ const GameScreenContent = ({
   const { t } = useTranslation('game');
   const { t: tr } = useTranslation('routes');
   const params = useParams();
-  const ids = useMemo(() => {
-    const gameId = parseId(params['gameId']);
-    const providerId = parseId(params['providerId']);
-    return gameId && providerId ? { gameId, providerId } : null;
-  }, [params]);
+  const gameId = parseId(params['gameId']);
+  const providerId = parseId(params['providerId']);
+  const ids = gameId && providerId ? { gameId, providerId } : null;
   const isLoggedIn = useAppState((state) => state.token !== null);
   const language = useAppState((state) => state.language);
   const device = useAppState((state) => state.device);
@@ -107,30 +105,19 @@ const GameScreenContent = ({
   const launch = useLaunch(context);
   useDocumentTitle(detail?.name ?? tr('game'));
 
+  const refused = (error: unknown) => (
+    <RefusalView refusal={toLaunchRefusal(error)} TermsPrompt={TermsPrompt} reload={reload} />
+  );
+
   if (!ids) return <GameMessage title={t('not_available')} />;
-  if (game.isError)
-    return (
-      <RefusalView
-        refusal={toLaunchRefusal(game.error)}
-        TermsPrompt={TermsPrompt}
-        reload={reload}
-      />
-    );
+  if (game.isError) return refused(game.error);
   if (!detail) return <Loading />;
   if (blocker === 'no_demo') return <DemoUnavailable name={detail.name} />;
   if (blocker) {
     const reason = blocker === 'not_available' ? undefined : t(blocker);
     return <GameMessage title={t('not_available')} detail={reason} />;
   }
-  if (launch.isError) {
-    return (
-      <RefusalView
-        refusal={toLaunchRefusal(launch.error)}
-        TermsPrompt={TermsPrompt}
-        reload={reload}
-      />
-    );
-  }
+  if (launch.isError) return refused(launch.error);
   if (launch.data === undefined) return <Loading />;
   if (launch.data === null) return <GameMessage title={t('not_available')} />;
   return (

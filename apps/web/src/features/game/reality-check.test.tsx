@@ -175,6 +175,23 @@ describe('reality check', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
+  it('lets the player stop or continue when the check cannot be loaded', async () => {
+    const { callsTo } = await setup({
+      answers: {
+        [CHECK_CALL]: () => {
+          throw new Error('offline');
+        },
+      },
+    });
+    await play(UNTIL_CHECK);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'The reality check could not be loaded. Please stop or continue playing.',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(callsTo(PLAY_CALL)).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('runs when the game page reports a check is waiting', async () => {
     const { callsTo, frame } = await setup();
     act(() => {
