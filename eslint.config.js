@@ -66,6 +66,7 @@ export default tseslint.config(
               'auth',
               'dashboard',
               'account',
+              'game',
             ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

@@ -186,10 +186,38 @@ export type WalletPocket = (typeof WALLET_POCKETS)[number];
  * high-risk third countries and the FATF's call-for-action list, as the operator applies them.
  */
 export const RISKY_COUNTRIES: readonly string[] = [
-  'AF', 'BF', 'CD', 'CM', 'HT', 'IR', 'KP', 'ML', 'MM', 'MZ', 'NG', 'SN', 'SS', 'SY', 'TZ',
-  'VN', 'YE',
+  'AF',
+  'BF',
+  'CD',
+  'CM',
+  'HT',
+  'IR',
+  'KP',
+  'ML',
+  'MM',
+  'MZ',
+  'NG',
+  'SN',
+  'SS',
+  'SY',
+  'TZ',
+  'VN',
+  'YE',
 ];
 export const isRiskyCountry = (code: string | null | undefined): boolean =>
   code !== null && code !== undefined && RISKY_COUNTRIES.includes(code.toUpperCase());
 /** Play money a demo game starts with, in minor units of EUR. */
 export const DEMO_BALANCE_MINOR = 100_000n;
+
+/**
+ * Reality check (spec 02 §4, §9). While a real game is open a timer counts down from the
+ * player's `reality_minutes` × 60 s, or from GAME_TIMER_DEFAULT_SECONDS when no interval is
+ * chosen. The check fires at REALITY_CHECK_TRIGGER_SECONDS or less, so the message's own
+ * countdown (REALITY_CHECK_COUNTDOWN_SECONDS) ends as the interval ends.
+ */
+export const GAME_TIMER_DEFAULT_SECONDS = 3_600;
+export const REALITY_CHECK_TRIGGER_SECONDS = 61;
+export const REALITY_CHECK_COUNTDOWN_SECONDS = 60;
+
+/** `source` of every message a game page in the iframe posts to the game screen. */
+export const GAME_FRAME_MESSAGE_SOURCE = 'prime-game';

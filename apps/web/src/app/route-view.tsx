@@ -56,6 +56,8 @@ const ChangePasswordPage = lazyScreen(
 const LoginPage = lazyScreen(() => import('../features/auth/login-page'), 'LoginPage');
 const RecoveryPage = lazyScreen(() => import('../features/auth/recovery-page'), 'RecoveryPage');
 const ResetPage = lazyScreen(() => import('../features/auth/reset-page'), 'ResetPage');
+/** The game screen and the terms prompt of its launch, in one chunk. */
+const GameRoute = lazyScreen(() => import('./game-route'), 'GameRoute');
 const AdminAccessPage = lazyScreen(
   () => import('../features/admin/admin-access-page'),
   'AdminAccessPage',
@@ -154,6 +156,7 @@ const RouteContent = ({ route }: { route: RouteEntry }) => {
   if (route.name === 'promotion') return <PromotionPage />;
   if (route.name === 'newsletterOptOut') return <OptOutPage />;
   if (route.name === 'adminAccess') return <AdminAccessPage />;
+  if (route.name === 'game') return <GameRoute />;
   if (route.name === 'page') return <GenericContentPage />;
   if (isContentPageRoute(route.name)) {
     return <FooterContentPage route={route.name} titleKey={route.titleKey} />;

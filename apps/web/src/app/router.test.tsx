@@ -6,6 +6,7 @@ import { buildCmsPage } from '../test/cms-fixtures';
 import { createFakeApi } from '../test/fake-api';
 import { answerRequests } from '../test/fake-requests';
 import { buildPlayer } from '../test/fixtures';
+import { buildGameDetail } from '../test/game';
 import { renderWithApp, type RenderOptions } from '../test/render';
 import { buildRouteObjects } from './router';
 
@@ -162,9 +163,19 @@ describe('router', () => {
     expect(screen.getByText('This page is unavailable.')).toBeInTheDocument();
   });
 
-  it('reduces the layout on the game screen', async () => {
-    open('/game/play/1/2');
-    expect(await heading()).toHaveTextContent('Game');
+  it('opens the game screen in the reduced layout', async () => {
+    const api = createFakeApi();
+    answerRequests(api, {
+      'GET static/casinoGames/2': {
+        data: buildGameDetail({ id: 2, provider_id: 1, provider: { id: 1, name: 'Nova Studio' } }),
+      },
+      'POST casino/play/nova-studio': { data: { play_for_fun: '/games/?token=demo-2' } },
+    });
+    open('/game/play/1/2', { api });
+    expect(await screen.findByTitle('Golden Harbour')).toHaveAttribute(
+      'src',
+      '/games/?token=demo-2',
+    );
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 

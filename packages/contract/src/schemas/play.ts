@@ -242,3 +242,19 @@ export const seamlessResponse = z.object({
   replayed: z.boolean().optional(),
 });
 export type SeamlessResponse = z.infer<typeof seamlessResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The game page in the iframe tells the game screen around it what happened, with
+// `window.parent.postMessage(message, location.origin)`; both are on the site's origin.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * - `balance_changed`: a bet or a win moved money; the site refreshes the header balance.
+ * - `insufficient_funds`: a bet was refused for the balance; `message` is the server's text.
+ * - `blocked`: a bet was refused by a rule (`reality_check_pending`, `daily_bet_limit`,
+ *   `daily_loss_limit`, `playing_time_limit`, `game_session_expired`, ...).
+ */
+export type GameFrameMessage =
+  | { source: 'prime-game'; type: 'balance_changed' }
+  | { source: 'prime-game'; type: 'insufficient_funds'; message: string }
+  | { source: 'prime-game'; type: 'blocked'; code: string; message: string };

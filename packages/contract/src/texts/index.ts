@@ -37,5 +37,6 @@ export const TRANSLATION_SECTIONS = [
   'routes',
   'consent',
   'newsletter',
+  'game',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

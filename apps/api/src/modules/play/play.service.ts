@@ -1,5 +1,6 @@
 import {
   DEMO_BALANCE_MINOR,
+  REALITY_CHECK_COUNTDOWN_SECONDS,
   isRiskyCountry,
   SESSION_IDLE_MINUTES,
   toMajor,
@@ -17,9 +18,6 @@ import type { LaunchPlayer, PlayRepository } from './play.repository';
 
 /** Engines the studio runs today; other games answer 'Game not available'. */
 const PLAYABLE_ENGINES = new Set<GameDetail['engine']>(['slot-3', 'slot-4', 'slot-5']);
-
-/** Seconds a reality-check message waits for an answer (spec 01 §6). */
-export const REALITY_CHECK_SECONDS = 60;
 
 /** The game page of the studio, for the iframe. */
 const gameUrl = (token: string) => `/games/?token=${encodeURIComponent(token)}`;
@@ -180,7 +178,7 @@ const toMessage = (row: {
   subject: row.subject,
   body: row.body,
   image: null,
-  duration: row.type === 'realityCheck' ? REALITY_CHECK_SECONDS : null,
+  duration: row.type === 'realityCheck' ? REALITY_CHECK_COUNTDOWN_SECONDS : null,
   read_at: row.readAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });

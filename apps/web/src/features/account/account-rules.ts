@@ -1,4 +1,5 @@
 import type { Player } from '@prime/contract';
+import { matchPath } from 'react-router';
 import { splitLanguagePrefix } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 
@@ -8,8 +9,12 @@ const pathOf = (pathname: string) => splitLanguagePrefix(pathname).rest;
 export const mustChangePassword = (player: Player | undefined, pathname: string): boolean =>
   player !== undefined && !player.is_crypt && pathOf(pathname) !== PATHS.changePassword;
 
-/** The blocking terms dialog: terms not accepted, and not on the terms page itself. */
+/**
+ * The blocking terms dialog: terms not accepted, and not on the terms page itself. The game
+ * screen asks on its own when the launch is refused for the terms, with a way out (home).
+ */
 export const mustAcceptTerms = (player: Player | undefined, pathname: string): boolean =>
   player !== undefined &&
   !player.marketing.terms_and_conditions &&
-  pathOf(pathname) !== PATHS.termsAndConditions;
+  pathOf(pathname) !== PATHS.termsAndConditions &&
+  matchPath(PATHS.game, pathOf(pathname)) === null;

@@ -52,6 +52,17 @@ describe('terms dialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('leaves the game screen to ask with its launch, where it may be cancelled', async () => {
+    renderWithApp(null, {
+      routes,
+      url: '/en/game/play/11/101',
+      state: { token: 'tok' },
+      player: buildPlayer({ marketing: { terms_and_conditions: false, newsletter: false } }),
+    });
+    expect(await screen.findByText('page')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('does not show for an accepted player', async () => {
     renderWithApp(null, { routes, state: { token: 'tok' }, player: buildPlayer() });
     expect(await screen.findByText('page')).toBeInTheDocument();

@@ -8,15 +8,19 @@ import '../../shared/ui/account-forms.css';
 import { useUpdateMe } from './api/update-me';
 
 /**
- * The blocking terms dialog of spec 01 §4: it cannot be dismissed; confirming records the
- * acceptance (PUT me) and reloads the page.
+ * The blocking terms dialog of spec 01 §4: confirming records the acceptance (PUT me) and
+ * reloads the page. It cannot be dismissed, except where `onCancel` is given: the game launch's
+ * prompt (spec 02 §4) may be cancelled, which leads home.
  */
 export const TermsDialog = ({
   reload = () => window.location.reload(),
+  onCancel,
 }: {
   reload?: () => void;
+  onCancel?: () => void;
 }) => {
   const { t } = useTranslation('myprofile');
+  const { t: tb } = useTranslation('buttons');
   const language = useAppState((state) => state.language);
   const titleId = useId();
   const textId = useId();
@@ -49,6 +53,11 @@ export const TermsDialog = ({
           </p>
         ) : null}
         <div className="dialog__actions">
+          {onCancel ? (
+            <button type="button" className="button button--ghost" onClick={onCancel}>
+              {tb('cancel')}
+            </button>
+          ) : null}
           <button
             ref={acceptRef}
             type="button"

@@ -4,6 +4,7 @@ import {
   RECOVERY_STATUS_COOKIE_SECONDS,
 } from '@prime/contract';
 import { readCookie, removeCookie, setCookie } from '../../shared/storage/cookies';
+import { COOKIE_NAMES } from '../../shared/storage/keys';
 
 /**
  * The browser's mirror of the login lockout (spec 02 §4). The server enforces the lock; this
@@ -19,7 +20,7 @@ export const LOGIN_COOKIES = {
   attempts: 'loginAttempts',
   recoveryStatus: 'recoveryStatus',
   /** The reality-check (mga) counter of the previous session, removed at login (spec 01 §4). */
-  mgaCounter: 'mgaCounter',
+  mgaCounter: COOKIE_NAMES.mgaCounter,
 } as const;
 
 export type RecoveryStatus = 'sendRecovery' | 'pendingBan';

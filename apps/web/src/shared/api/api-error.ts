@@ -8,18 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly errors: Readonly<Record<string, string[]>> | undefined;
+  /** Facts of the refusal, e.g. `status_expires_at` of a disabled account. */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     status: number,
     code: ApiErrorCode,
     message: string,
     errors?: Record<string, string[]>,
+    details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -36,7 +40,7 @@ const codeForStatus = (status: number): ErrorCode => {
   return 'bad_request';
 };
 
-type ErrorFields = { message?: unknown; code?: unknown; errors?: unknown };
+type ErrorFields = { message?: unknown; code?: unknown; errors?: unknown; details?: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,7 +55,7 @@ const readFieldErrors = (value: unknown): Record<string, string[]> | undefined =
 };
 
 /**
- * Reads an error answer. The contract sends `{ message, code, errors? }`; an `{ error: {...} }`
+ * Reads an error answer. The contract sends `{ message, code, errors?, details? }`; an `{ error: {...} }`
  * wrapper is read the same way so a proxy or an older server still gives a typed error.
  */
 export const toApiError = (status: number, body: unknown): ApiError => {
@@ -61,5 +65,6 @@ export const toApiError = (status: number, body: unknown): ApiError => {
     typeof fields.message === 'string' && fields.message !== ''
       ? fields.message
       : `Request failed with status ${status}`;
-  return new ApiError(status, code, message, readFieldErrors(fields.errors));
+  const details = isRecord(fields.details) ? fields.details : undefined;
+  return new ApiError(status, code, message, readFieldErrors(fields.errors), details);
 };

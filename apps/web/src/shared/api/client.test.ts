@@ -89,6 +89,20 @@ describe('api client', () => {
     });
   });
 
+  it('keeps the facts of a refusal in details', async () => {
+    const { api } = setup(() =>
+      json(403, {
+        message: 'Disabled',
+        code: 'account_disabled',
+        details: { status_expires_at: '2030-01-02T03:04:05Z' },
+      }),
+    );
+    await expect(api.getMe()).rejects.toMatchObject({
+      code: 'account_disabled',
+      details: { status_expires_at: '2030-01-02T03:04:05Z' },
+    });
+  });
+
   it('reads an error wrapped in an error object too', async () => {
     const { api } = setup(() =>
       json(401, { error: { code: 'unauthenticated', message: 'Ended' } }),

@@ -27,4 +27,6 @@ export const COOKIE_NAMES = {
   btag: 'btag',
   /** Cookie consent code (`e`, `ef`, `efs`), spec 01 §3. */
   consent: 'cookieConfirmed',
+  /** Seconds left until the next reality check (spec 02 §4); login removes it. */
+  mgaCounter: 'mgaCounter',
 } as const;

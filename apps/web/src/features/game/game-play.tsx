@@ -1,0 +1,108 @@
+import type { GameFrameMessage } from '@prime/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../shared/routing/paths';
+import { balanceQueryKey } from '../../shared/session/balance';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { GameFrame } from './game-frame';
+import { useLocalPath } from './game-message';
+import { GameNotice, type GameNoticeState } from './game-notice';
+import { RealityCheckDialog } from './reality-check-dialog';
+import { useGameMessages } from './use-game-messages';
+import { useRealityCheck } from './use-reality-check';
+
+/** Refusals of a bet that the player's own limits caused: the notice links to the limits. */
+const LIMIT_CODES: ReadonlySet<string> = new Set([
+  'daily_bet_limit',
+  'daily_loss_limit',
+  'playing_time_limit',
+]);
+
+/**
+ * The open game: the frame, what its page reports, and the reality check of real play.
+ * `onRelaunch` asks the server for the game again (Continue after a reality check).
+ */
+export const GamePlay = ({
+  name,
+  url,
+  frameKey,
+  isReal,
+  realityMinutes,
+  onRelaunch,
+  reload,
+}: {
+  name: string;
+  url: string;
+  frameKey: number;
+  isReal: boolean;
+  realityMinutes: number | null | undefined;
+  onRelaunch: () => void;
+  reload: () => void;
+}) => {
+  const { t } = useTranslation('game');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localPath = useLocalPath();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [notice, setNotice] = useState<GameNoticeState | null>(null);
+  const reality = useRealityCheck({ playing: isReal, realityMinutes });
+
+  const handleMessage = (message: GameFrameMessage) => {
+    if (message.type === 'balance_changed') {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey, refetchType: 'all' });
+    } else if (message.type === 'insufficient_funds') {
+      setNotice({ message: message.message || t('insufficient_funds'), action: 'deposit' });
+    } else if (message.code === 'reality_check_pending' && isReal) {
+      reality.trigger();
+    } else {
+      const isLimit = LIMIT_CODES.has(message.code);
+      setNotice({
+        message: message.message || t(isLimit ? 'limit_reached' : 'play_refused'),
+        action: isLimit ? 'limits' : null,
+      });
+    }
+  };
+  useGameMessages(frameRef, handleMessage);
+
+  // The reality check shows over the page, which a fullscreen game would hide.
+  const hasCheck = reality.state !== null;
+  useEffect(() => {
+    if (hasCheck && document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  }, [hasCheck]);
+
+  const openCheck = reality.state?.status === 'open' ? reality.state.check : null;
+  const goHome = () => void navigate(localPath(PATHS.home));
+  const continuePlaying = () => {
+    reality.close();
+    setNotice(null);
+    onRelaunch();
+  };
+
+  return (
+    <>
+      <GameFrame name={name} url={url} frameKey={frameKey} isDemo={!isReal} frameRef={frameRef}>
+        {notice ? <GameNotice notice={notice} onClose={() => setNotice(null)} /> : null}
+      </GameFrame>
+      {openCheck ? (
+        <RealityCheckDialog
+          check={openCheck}
+          onContinue={continuePlaying}
+          onStop={goHome}
+          onLimits={() => void navigate(localPath(PATHS.limits))}
+          onExpire={() => void reality.markRead(openCheck.message.id).then(reload)}
+        />
+      ) : null}
+      {reality.state?.status === 'failed' ? (
+        <ConfirmDialog
+          message={t('reality_failed')}
+          confirmLabel={t('reality_continue')}
+          cancelLabel={t('reality_stop')}
+          onConfirm={continuePlaying}
+          onCancel={goHome}
+        />
+      ) : null}
+    </>
+  );
+};

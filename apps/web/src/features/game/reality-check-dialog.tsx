@@ -1,0 +1,109 @@
+import { REALITY_CHECK_COUNTDOWN_SECONDS } from '@prime/contract';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/format/money';
+import type { RealityCheck } from './api/reality-check';
+import { useSecondsLeft } from './use-seconds-left';
+
+export type RealityCheckActions = {
+  /** Relaunch the game: the server clears the waiting check. */
+  onContinue: () => void;
+  /** Stop playing, or dismiss the message: home. */
+  onStop: () => void;
+  onLimits: () => void;
+  /** The countdown reached 0: mark the message read and reload (spec 02 §4). */
+  onExpire: () => void;
+};
+
+const useDuration = () => {
+  const { t } = useTranslation('game');
+  return (minutes: number) =>
+    minutes >= 60
+      ? t('hours_minutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+      : t('minutes', { minutes });
+};
+
+/**
+ * The reality-check message (spec 02 §4): its subject and body, what the player did in this
+ * session, a countdown, and Continue, Stop playing and Limits. Escape dismisses it (home).
+ */
+export const RealityCheckDialog = ({
+  check,
+  onContinue,
+  onStop,
+  onLimits,
+  onExpire,
+}: RealityCheckActions & { check: RealityCheck }) => {
+  const { t, i18n } = useTranslation('game');
+  const duration = useDuration();
+  const titleId = useId();
+  const bodyId = useId();
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const seconds = useSecondsLeft(
+    check.message.duration ?? REALITY_CHECK_COUNTDOWN_SECONDS,
+    onExpire,
+  );
+  const { message, session } = check;
+  const money = (amount: number) => formatMoney(amount, session.currency.code, i18n.language);
+
+  useEffect(() => {
+    continueRef.current?.focus();
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onStop();
+    };
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [onStop]);
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog reality-check"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {message.subject || t('reality_title')}
+        </h2>
+        <p id={bodyId} className="reality-check__body">
+          {message.body}
+        </p>
+        <dl className="reality-check__figures" aria-label={t('reality_session')}>
+          <div>
+            <dt>{t('reality_time_played')}</dt>
+            <dd>{duration(session.minutes)}</dd>
+          </div>
+          <div>
+            <dt>{t('reality_wagered')}</dt>
+            <dd>{money(session.wagered)}</dd>
+          </div>
+          <div>
+            <dt>{t('reality_net')}</dt>
+            <dd>{money(session.net)}</dd>
+          </div>
+        </dl>
+        <p className="reality-check__countdown" role="timer">
+          {t('reality_countdown', { seconds })}
+        </p>
+        <div className="dialog__actions reality-check__actions">
+          <button type="button" className="button button--ghost" onClick={onLimits}>
+            {t('reality_limits')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onStop}>
+            {t('reality_stop')}
+          </button>
+          <button
+            ref={continueRef}
+            type="button"
+            className="button button--primary"
+            onClick={onContinue}
+          >
+            {t('reality_continue')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+};
