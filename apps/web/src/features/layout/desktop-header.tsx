@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { localizePath } from '../../shared/i18n/language';
@@ -6,12 +5,8 @@ import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
 import { usePlayer } from '../../shared/session/use-session';
 import { Logo } from './logo';
+import { PlayerBalance } from './player-balance';
 import { SectionNav } from './section-nav';
-
-/** Only players see it, so visitors' first page does not carry it. */
-const BalanceField = lazy(async () => ({
-  default: (await import('./balance-field')).BalanceField,
-}));
 
 /** Desktop header: logo, the six lobby links, and the account actions. */
 export const DesktopHeader = () => {
@@ -25,9 +20,7 @@ export const DesktopHeader = () => {
       <div className="header__account">
         {player ? (
           <>
-            <Suspense fallback={<span className="balance" aria-busy="true" />}>
-              <BalanceField player={player} />
-            </Suspense>
+            <PlayerBalance player={player} />
             <Link
               className="button button--primary"
               to={localizePath(language, PATHS.informations)}

@@ -4,10 +4,13 @@ import { useIsDesktop } from '../../shared/hooks/use-viewport';
 import { DesktopHeader } from './desktop-header';
 import { Logo } from './logo';
 import { MobileHeader } from './mobile-header';
+import { PlayerBalance } from './player-balance';
+import { usePlayer } from '../../shared/session/use-session';
 
-/** `game`: the game screen keeps only the logo. */
+/** `game`: the game screen keeps only the logo and, for a player, the balance. */
 export const Header = ({ reduced = false }: { reduced?: boolean }) => {
   const isDesktop = useIsDesktop();
+  const player = usePlayer();
   const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);
   const className = ['header', compact ? 'header--compact' : '', reduced ? 'header--reduced' : '']
     .filter(Boolean)
@@ -17,6 +20,11 @@ export const Header = ({ reduced = false }: { reduced?: boolean }) => {
       {reduced ? (
         <div className="header__bar">
           <Logo small={!isDesktop} />
+          {player ? (
+            <div className="header__account">
+              <PlayerBalance player={player} />
+            </div>
+          ) : null}
         </div>
       ) : isDesktop ? (
         <DesktopHeader />
