@@ -1,17 +1,15 @@
+import type { GameFrameMessage } from '@prime/contract';
+import { GAME_FRAME_MESSAGE_SOURCE } from '@prime/contract/constants';
+
 /**
  * What the game tells the casino page around its iframe, with `window.parent.postMessage` on
  * the page's own origin. The casino page refreshes the balance, offers a deposit, or shows why
  * play stopped.
  */
-export const GAME_MESSAGE_SOURCE = 'prime-game';
+export const GAME_MESSAGE_SOURCE = GAME_FRAME_MESSAGE_SOURCE;
 
-export type GameMessage =
-  /** A round ended (or may have): the casino page reloads the player's balance. */
-  | { source: typeof GAME_MESSAGE_SOURCE; type: 'balance_changed' }
-  /** A bet was refused for lack of money: the casino page offers a deposit. */
-  | { source: typeof GAME_MESSAGE_SOURCE; type: 'insufficient_funds'; message: string }
-  /** Any other refusal (limits, reality check, expired session, exclusion), with its API code. */
-  | { source: typeof GAME_MESSAGE_SOURCE; type: 'blocked'; code: string; message: string };
+/** The contract's messages of the game frame (balance changed, no funds, refused). */
+export type GameMessage = GameFrameMessage;
 
 export const balanceChangedMessage = (): GameMessage => ({
   source: GAME_MESSAGE_SOURCE,
