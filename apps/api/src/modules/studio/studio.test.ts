@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/hash';
+import { startHarness, type Harness } from '../../test/harness';
+import {
+  findSlot,
+  launch,
+  launchToken,
+  playerWithMoney,
+  pocketsOf,
+  type SlotGame,
+} from '../play/play-test-support';
+import { createWalletRepository } from '../wallet/wallet.repository';
+import { createWalletService } from '../wallet/wallet.service';
+
+let h: Harness;
+let slot: SlotGame;
+
+beforeAll(async () => {
+  h = await startHarness();
+  slot = await findSlot(h);
+});
+afterAll(() => h.close());
+
+const session = (token: string) =>
+  h.app.inject({ method: 'GET', url: `/studio/session?token=${encodeURIComponent(token)}` });
+const spin = (token: string, bet: number) =>
+  h.app.inject({ method: 'POST', url: '/studio/slot/spin', payload: { token, bet } });
+
+type Spin = {
+  data: { bet: number; win: number; balance: number; round_id: string; spins: unknown[] };
+};
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('demo play', () => {
+  it('plays with play money on the game session and never touches a wallet', async () => {
+    const token = launchToken(await launch(h, slot, undefined, { is_demo: 1 }));
+    const opened = (await session(token)).json().data;
+    expect(opened).toMatchObject({ mode: 'demo', balance: 1000, currency: { code: 'EUR' } });
+    expect(opened.rules.reels).toBe(Number(opened.rules.engine.slice(-1)));
+    expect(opened.bets.length).toBeGreaterThan(0);
+    const walletRows = await rows<{ n: number }>(
+      sql`select count(*)::int as n from wallet_transactions`,
+    );
+
+    let balance = 1000;
+    for (let round = 0; round < 20; round += 1) {
+      const response = await spin(token, 1);
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<Spin>().data;
+      // Play money in cents, compared as integers.
+      expect(Math.round(result.balance * 100)).toBe(Math.round((balance - 1 + result.win) * 100));
+      expect(result.spins.length).toBeGreaterThanOrEqual(1);
+      balance = result.balance;
+    }
+    expect(
+      await rows<{ n: number }>(sql`select count(*)::int as n from wallet_transactions`),
+    ).toEqual(walletRows);
+    const stored = await rows<{ n: number; mode: string }>(
+      sql`select count(*)::int as n, min(r.mode) as mode from studio_rounds r
+        join game_sessions g on g.id = r.game_session_id where g.token_hash = ${sha256(token)}`,
+    );
+    expect(stored).toEqual([{ n: 20, mode: 'demo' }]);
+  });
+
+  it('refuses a stake the game does not offer, more than the play money, or an unknown token', async () => {
+    const token = launchToken(await launch(h, slot, undefined, { is_demo: 1 }));
+    const offered = await spin(token, 0.15);
+    expect(offered.statusCode).toBe(422);
+    await h.database.db.execute(
+      sql`update game_sessions set demo_balance = 50 where token_hash = ${sha256(token)}`,
+    );
+    const broke = await spin(token, 1);
+    expect(broke.statusCode).toBe(409);
+    expect(broke.json()).toMatchObject({ code: 'insufficient_funds', details: { balance: 0.5 } });
+    expect((await session('x'.repeat(43))).statusCode).toBe(401);
+    expect((await spin('x'.repeat(43), 1)).statusCode).toBe(401);
+  });
+});
+
+describe('real play', () => {
+  it('moves exactly the bet and the win through the seamless wallet, one round at a time', async () => {
+    const player = await playerWithMoney(h, { available: 10_000n });
+    const token = launchToken(await launch(h, slot, player.token));
+    expect((await session(token)).json().data).toMatchObject({ mode: 'real', balance: 100 });
+
+    let expected = 10_000n;
+    for (let round = 0; round < 30; round += 1) {
+      const response = await spin(token, 0.5);
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<Spin>().data;
+      expected += -50n + BigInt(Math.round(result.win * 100));
+      expect(BigInt(Math.round(result.balance * 100))).toBe(expected);
+    }
+    const pockets = await pocketsOf(h, player.id);
+    expect(pockets.available + pockets.deposited).toBe(expected);
+
+    const rounds = await rows<{ status: string; n: number }>(
+      sql`select r.status, count(*)::int as n from studio_rounds r
+        join game_sessions g on g.id = r.game_session_id where g.player_id = ${player.id}
+        group by r.status`,
+    );
+    expect(rounds).toEqual([{ status: 'settled', n: 30 }]);
+    // One bet per round and a win for each round that paid, all under the provider's ids.
+    const [moves] = await rows<{ bets: number; keys: number }>(
+      sql`select count(*) filter (where type_id = 4)::int as bets,
+          count(*) filter (where idempotency_key like ${`provider:${slot.slug}:%`})::int as keys
+        from wallet_transactions where player_id = ${player.id}`,
+    );
+    expect(moves!.bets).toBe(30);
+    const check = await createWalletService(createWalletRepository(h.database.db)).check();
+    expect(check.mismatchedWallets).toEqual([]);
+    expect(check.unbalancedTransactions).toEqual([]);
+  });
+
+  it('passes the wallet’s refusals on, and records no round for them', async () => {
+    const player = await playerWithMoney(h, { available: 30n });
+    const token = launchToken(await launch(h, slot, player.token));
+    const broke = await spin(token, 1);
+    expect(broke.statusCode).toBe(409);
+    expect(broke.json()).toMatchObject({ code: 'insufficient_funds', details: { balance: 0.3 } });
+
+    await h.database.db.execute(
+      sql`update players set status_reason = 'awaiting_reality_check' where id = ${player.id}`,
+    );
+    const waiting = await spin(token, 0.1);
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json()).toMatchObject({ code: 'reality_check_pending' });
+    const rounds = await rows<{ n: number }>(
+      sql`select count(*)::int as n from studio_rounds r
+        join game_sessions g on g.id = r.game_session_id where g.player_id = ${player.id}`,
+    );
+    expect(rounds).toEqual([{ n: 0 }]);
+    expect(await pocketsOf(h, player.id)).toEqual({ available: 30n, deposited: 0n, bonus: 0n });
+  });
+});
