@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
-import { runOps } from './ops';
-
-type TestPlayer = { id: number; username: string; email: string; password: string };
-
-/** A fresh player per story, so locking or changing a password touches nobody else. */
-const createPlayer = async (prefix: string, ...flags: string[]): Promise<TestPlayer> =>
-  JSON.parse(
-    await runOps('player', 'create', `${prefix}${Date.now().toString(36)}`, ...flags),
-  ) as TestPlayer;
+import { createPlayer } from './players';
 
 const logIn = async (page: Page, username: string, password: string) => {
   await page.getByLabel(/^Nickname/).fill(username);
