@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
+import { slotConfigFor, type SlotEngine, type SlotVolatility } from '../../modules/studio/slot';
 import { generateCatalog, seedCatalog } from './catalog';
 import { SECTION_PREFIXES } from '@prime/contract';
 
@@ -42,6 +43,14 @@ describe('demo catalog', () => {
         prefix,
       ).toBe(true);
     }
+  });
+
+  it('declares for every slot the RTP of the configuration it runs on', async () => {
+    const slots = await query<{ engine: SlotEngine; volatility: SlotVolatility; rtp: number }>(sql`
+      select engine, volatility, rtp_basis_points as rtp from games where type = 'slot'`);
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots)
+      expect(slot.rtp).toBe(slotConfigFor(slot.engine, slot.volatility).rtpBasisPoints);
   });
 
   it('has prime slots with 3, 4 and 5 reels and live games only in the live lobby', async () => {

@@ -2,6 +2,7 @@ import type { GameEngine } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { GameTheme } from '../../modules/casino/game-themes';
 import { normalizeSearchText } from '../../modules/casino/search-text';
+import { isSlotEngine, slotConfigFor } from '../../modules/studio/slot';
 import type { Db } from '../client';
 import { casinoSections, games, gameSections, providers } from '../schema';
 import {
@@ -102,6 +103,11 @@ const planGame = (
   const device = random.next();
   const reels = kind.type === 'slot' ? Number(engine.slice(-1)) : null;
   const [minBetMinor, maxBetMinor] = stakesFor(kindKey);
+  // Drawn for every game, slots too, so the draws after it (and so every other seeded value)
+  // stay as they were; a slot then declares the exact RTP of the configuration it runs on.
+  const drawnRtp =
+    kind.type === 'slot' ? random.between(9_400, 9_700) : random.between(9_600, 9_870);
+  const volatility = kind.type === 'slot' ? random.pick(['low', 'medium', 'high'] as const) : null;
   const providerName = CATALOG_PROVIDERS.find((entry) => entry.slug === provider)!.name;
   return {
     provider,
@@ -120,8 +126,10 @@ const planGame = (
       isMobile: device < 0.05 || device >= 0.1,
       hasDemo: !kind.isLive,
       rtpBasisPoints:
-        kind.type === 'slot' ? random.between(9_400, 9_700) : random.between(9_600, 9_870),
-      volatility: kind.type === 'slot' ? random.pick(['low', 'medium', 'high'] as const) : null,
+        volatility && isSlotEngine(engine)
+          ? slotConfigFor(engine, volatility).rtpBasisPoints
+          : drawnRtp,
+      volatility,
       minBetMinor,
       maxBetMinor,
       description: `${name}: a ${theme} ${reels ? `${reels}-reel slot` : kind.type.replace('-', ' ')} by ${providerName}.`,

@@ -29,11 +29,12 @@ const build = (config: SlotConfig): CompiledSlot => {
     return ids.indexOf(found[0]!.id);
   };
   const cells = config.reels * config.rows;
+  const scatter = find('scatter');
   return {
     config,
     ids,
     wild: find('wild'),
-    scatter: find('scatter'),
+    scatter,
     strips: config.strips.map((strip) =>
       Int32Array.from(strip, (id) => {
         const index = ids.indexOf(id);
@@ -41,10 +42,11 @@ const build = (config: SlotConfig): CompiledSlot => {
         return index;
       }),
     ),
-    linePays: config.symbols.map((symbol) =>
-      symbol.kind === 'scatter' ? tableOf({}, config.reels) : tableOf(symbol.pays, config.reels),
+    // The scatter's pays are by count on the whole grid, never along a line.
+    linePays: config.symbols.map((symbol, index) =>
+      tableOf(index === scatter ? {} : symbol.pays, config.reels),
     ),
-    scatterPays: tableOf(config.symbols.find((s) => s.kind === 'scatter')!.pays, cells),
+    scatterPays: tableOf(config.symbols[scatter]!.pays, cells),
     freeSpins: tableOf(config.freeSpins, cells),
   };
 };

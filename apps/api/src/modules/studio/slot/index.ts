@@ -6,6 +6,7 @@ export { slotRules, toSlotSpin } from './rules';
 export {
   SLOT_ENGINES,
   SLOT_VOLATILITIES,
+  isSlotEngine,
   type LineWin,
   type Rng,
   type SlotConfig,

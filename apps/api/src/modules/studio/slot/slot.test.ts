@@ -158,6 +158,18 @@ describe('playSlotRound', () => {
     expect(round.spins).toHaveLength(1 + TEST_SLOT.maxFreeSpins);
   });
 
+  it('agrees with the exact figure when every spin retriggers up to the cap', () => {
+    // Every stop shows one scatter per reel (10 x stake, 20 free spins) and no line win, so a
+    // round is the paid spin and 100 free spins at x3.
+    const config = { ...TEST_SLOT, strips: TEST_SLOT.strips.map(() => ['scatter', '10', '10']) };
+    const exact = computeSlotRtp(config);
+    expect(exact.freeSpinsChance).toBe(1);
+    expect(exact.expectedFreeSpins).toBe(100);
+    expect(exact.rtp).toBe(10 + 100 * 10 * 3);
+    const round = playSlotRound(config, 100n, cryptoRng);
+    expect(round.totalWin).toBe(BigInt(exact.rtp) * 100n);
+  });
+
   it('sums the spins into the round win', () => {
     const rng = createSeededRng(7);
     for (const config of SLOT_CONFIGS) {

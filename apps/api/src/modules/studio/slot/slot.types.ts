@@ -2,6 +2,9 @@
 export const SLOT_ENGINES = ['slot-3', 'slot-4', 'slot-5'] as const;
 export type SlotEngine = (typeof SLOT_ENGINES)[number];
 
+export const isSlotEngine = (engine: string): engine is SlotEngine =>
+  (SLOT_ENGINES as readonly string[]).includes(engine);
+
 export const SLOT_VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type SlotVolatility = (typeof SLOT_VOLATILITIES)[number];
 
