@@ -58,18 +58,20 @@ export const createStudioService = (deps: {
       );
     const game = await casino.getGame(session.gameId).catch(() => undefined);
     if (!game || !isSlot(game.engine)) throw new AppError('game_not_available');
-    return {
-      session,
-      game,
-      engine: game.engine as SlotEngineName,
-      volatility: game.volatility ?? 'medium',
-    };
+    const engine = game.engine as SlotEngineName;
+    const volatility = game.volatility ?? 'medium';
+    return { session, game, engine, volatility, rules: slots.rules(engine, volatility) };
   };
 
-  const betsOf = (game: GameDetail) => {
+  /**
+   * Stakes between the game's limits that divide by its number of lines: a line then pays an
+   * exact multiple, and the declared RTP holds without rounding.
+   */
+  const betsOf = (game: GameDetail, rules: SlotRules) => {
     const min = toMinor(game.min_bet);
     const max = toMinor(game.max_bet);
-    return BET_LADDER.filter((bet) => bet >= min && bet <= max);
+    const lines = BigInt(rules.paylines.length);
+    return BET_LADDER.filter((bet) => bet >= min && bet <= max && bet % lines === 0n);
   };
 
   const seamlessBase = (session: StudioSessionRow, token: string) => ({
@@ -107,7 +109,7 @@ export const createStudioService = (deps: {
 
   return {
     session: async (token: string): Promise<StudioSession> => {
-      const { session, game, engine, volatility } = await open(token);
+      const { session, game, rules } = await open(token);
       let balance: number;
       if (session.mode === 'demo') balance = toMajor(session.demoBalance ?? 0n);
       else {
@@ -121,18 +123,18 @@ export const createStudioService = (deps: {
       return {
         mode: session.mode,
         game: { id: game.id, name: game.name, theme: game.theme, provider: game.provider.name },
-        rules: slots.rules(engine, volatility),
+        rules,
         currency: { code: session.currencyCode, symbol: session.currencySymbol },
         balance,
-        bets: betsOf(game).map(toMajor),
+        bets: betsOf(game, rules).map(toMajor),
         lobby_url: session.lobbyUrl,
       };
     },
 
     spin: async (token: string, betMajor: number): Promise<StudioSpinResult> => {
-      const { session, game, engine, volatility } = await open(token);
+      const { session, game, engine, volatility, rules } = await open(token);
       const bet = toMinor(betMajor);
-      if (!betsOf(game).includes(bet))
+      if (!betsOf(game, rules).includes(bet))
         throw new AppError('validation_failed', undefined, { bet: ['This stake is not offered.'] });
       const roundId = randomUUID();
 

@@ -41,6 +41,9 @@ describe('demo play', () => {
     expect(opened).toMatchObject({ mode: 'demo', balance: 1000, currency: { code: 'EUR' } });
     expect(opened.rules.reels).toBe(Number(opened.rules.engine.slice(-1)));
     expect(opened.bets.length).toBeGreaterThan(0);
+    // Every stake offered divides by the lines, so each line pays an exact multiple.
+    for (const bet of opened.bets as number[])
+      expect(Math.round(bet * 100) % opened.rules.paylines.length).toBe(0);
     const walletRows = await rows<{ n: number }>(
       sql`select count(*)::int as n from wallet_transactions`,
     );
@@ -84,14 +87,17 @@ describe('real play', () => {
   it('moves exactly the bet and the win through the seamless wallet, one round at a time', async () => {
     const player = await playerWithMoney(h, { available: 10_000n });
     const token = launchToken(await launch(h, slot, player.token));
-    expect((await session(token)).json().data).toMatchObject({ mode: 'real', balance: 100 });
+    const opened = (await session(token)).json().data;
+    expect(opened).toMatchObject({ mode: 'real', balance: 100 });
+    const stake = opened.bets[0] as number;
+    const stakeMinor = BigInt(Math.round(stake * 100));
 
     let expected = 10_000n;
     for (let round = 0; round < 30; round += 1) {
-      const response = await spin(token, 0.5);
+      const response = await spin(token, stake);
       expect(response.statusCode, response.body).toBe(200);
       const result = response.json<Spin>().data;
-      expected += -50n + BigInt(Math.round(result.win * 100));
+      expected += -stakeMinor + BigInt(Math.round(result.win * 100));
       expect(BigInt(Math.round(result.balance * 100))).toBe(expected);
     }
     const pockets = await pocketsOf(h, player.id);
@@ -118,6 +124,7 @@ describe('real play', () => {
   it('passes the wallet’s refusals on, and records no round for them', async () => {
     const player = await playerWithMoney(h, { available: 30n });
     const token = launchToken(await launch(h, slot, player.token));
+    const [smallest] = (await session(token)).json().data.bets as number[];
     const broke = await spin(token, 1);
     expect(broke.statusCode).toBe(409);
     expect(broke.json()).toMatchObject({ code: 'insufficient_funds', details: { balance: 0.3 } });
@@ -125,7 +132,7 @@ describe('real play', () => {
     await h.database.db.execute(
       sql`update players set status_reason = 'awaiting_reality_check' where id = ${player.id}`,
     );
-    const waiting = await spin(token, 0.1);
+    const waiting = await spin(token, smallest!);
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({ code: 'reality_check_pending' });
     const rounds = await rows<{ n: number }>(
