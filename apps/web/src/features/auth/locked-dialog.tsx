@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
+import { useDialogFocus } from '../../shared/ui/use-dialog-focus';
 
 /** Spec 02 §8: 'too many login attempts' with links to recovery and support. */
 export const LockedDialog = ({ onClose }: { onClose: () => void }) => {
@@ -11,16 +12,7 @@ export const LockedDialog = ({ onClose }: { onClose: () => void }) => {
   const { t: tb } = useTranslation('buttons');
   const language = useAppState((state) => state.language);
   const messageId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [onClose]);
+  const closeRef = useDialogFocus(onClose);
 
   return (
     <div className="dialog-backdrop">

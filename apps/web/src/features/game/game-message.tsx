@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
+import { useDialogFocus } from '../../shared/ui/use-dialog-focus';
 
 /** A site path in the visitor's language. */
 export const useLocalPath = () => {
@@ -42,16 +43,7 @@ export const GameMessage = ({
 export const AlertDialog = ({ message, onClose }: { message: string; onClose: () => void }) => {
   const { t } = useTranslation('game');
   const messageId = useId();
-  const okRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    okRef.current?.focus();
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [onClose]);
+  const okRef = useDialogFocus(onClose);
 
   return (
     <div className="dialog-backdrop">

@@ -1,9 +1,10 @@
 import { REALITY_CHECK_COUNTDOWN_SECONDS } from '@prime/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import type { RealityCheck } from './api/reality-check';
 import { useSecondsLeft } from './use-seconds-left';
+import { useDialogFocus } from '../../shared/ui/use-dialog-focus';
 
 export type RealityCheckActions = {
   /** Relaunch the game: the server clears the waiting check. */
@@ -38,22 +39,13 @@ export const RealityCheckDialog = ({
   const duration = useDuration();
   const titleId = useId();
   const bodyId = useId();
-  const continueRef = useRef<HTMLButtonElement>(null);
+  const continueRef = useDialogFocus(onStop);
   const seconds = useSecondsLeft(
     check.message.duration ?? REALITY_CHECK_COUNTDOWN_SECONDS,
     onExpire,
   );
   const { message, session } = check;
   const money = (amount: number) => formatMoney(amount, session.currency.code, i18n.language);
-
-  useEffect(() => {
-    continueRef.current?.focus();
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onStop();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [onStop]);
 
   return (
     <div className="dialog-backdrop">

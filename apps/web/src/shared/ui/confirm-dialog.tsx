@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useDialogFocus } from './use-dialog-focus';
 
 export type ConfirmDialogProps = {
   message: string;
@@ -17,16 +18,7 @@ export const ConfirmDialog = ({
   onCancel,
 }: ConfirmDialogProps) => {
   const messageId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    cancelRef.current?.focus();
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [onCancel]);
+  const cancelRef = useDialogFocus(onCancel);
 
   return (
     <div className="dialog-backdrop">
