@@ -221,3 +221,21 @@ export const REALITY_CHECK_COUNTDOWN_SECONDS = 60;
 
 /** `source` of every message a game page in the iframe posts to the game screen. */
 export const GAME_FRAME_MESSAGE_SOURCE = 'prime-game';
+
+/** The themes a slot of the catalog can wear; the studio's game page has a look for each. */
+export const SLOT_THEMES = [
+  'fruits',
+  'egypt',
+  'gems',
+  'space',
+  'ocean',
+  'dragons',
+  'irish',
+  'royal',
+  'aztec',
+  'classic',
+  'wildwest',
+  'vikings',
+  'candy',
+] as const;
+export type SlotTheme = (typeof SLOT_THEMES)[number];

@@ -1,21 +1,8 @@
 /** The look of every catalog theme (ARCHITECTURE §6): its palette and its symbol faces. */
+import { SLOT_THEMES } from '@prime/contract/constants';
 import type { Palette, Theme } from './themes';
 
-export const THEME_IDS = [
-  'fruits',
-  'egypt',
-  'gems',
-  'space',
-  'ocean',
-  'dragons',
-  'irish',
-  'royal',
-  'aztec',
-  'classic',
-  'wildwest',
-  'vikings',
-  'candy',
-] as const;
+export const THEME_IDS = SLOT_THEMES;
 export type ThemeId = (typeof THEME_IDS)[number];
 
 /**

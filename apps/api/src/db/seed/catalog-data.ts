@@ -1,4 +1,4 @@
-import type { GameEngine, GameType } from '@prime/contract';
+import { SLOT_THEMES, type GameEngine, type GameType } from '@prime/contract';
 import type { GameTheme } from '../../modules/casino/game-themes';
 
 /** Providers of the demo catalog, by rank. All names are invented. */
@@ -53,22 +53,6 @@ export type GameKind = {
   providers: readonly ProviderSlug[];
   home: SectionName;
 };
-
-const SLOT_THEMES: readonly GameTheme[] = [
-  'fruits',
-  'egypt',
-  'gems',
-  'space',
-  'ocean',
-  'dragons',
-  'irish',
-  'royal',
-  'aztec',
-  'classic',
-  'wildwest',
-  'vikings',
-  'candy',
-];
 
 export const GAME_KINDS = {
   prime: {
