@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JSON_BODY_LIMIT_BYTES } from '@prime/contract';
+import { JSON_BODY_LIMIT_BYTES, SESSION_IDLE_MINUTES } from '@prime/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -59,6 +59,17 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createPlayRepository } from './modules/play/play.repository';
+import { playRoutes } from './modules/play/play.routes';
+import { createPlayService } from './modules/play/play.service';
+import { createSeamlessRepository } from './modules/seamless/seamless.repository';
+import { seamlessRoutes } from './modules/seamless/seamless.routes';
+import { createSeamlessService } from './modules/seamless/seamless.service';
+import { createSeamlessClient } from './modules/studio/seamless-client';
+import { slotEngine } from './modules/studio/slot-engine';
+import { createStudioRepository } from './modules/studio/studio.repository';
+import { studioRoutes } from './modules/studio/studio.routes';
+import { createStudioService } from './modules/studio/studio.service';
 import { createPlayerAccount } from './modules/players/create-player';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
@@ -88,6 +99,7 @@ export type AppOptions = {
         | 'mailFrom'
         | 'captchaHmacKey'
         | 'captchaMaxNumber'
+        | 'gameProviderKey'
       >
     >;
   database: Database;
@@ -179,6 +191,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     hmacKey: config.captchaHmacKey ?? randomToken(),
     maxNumber: config.captchaMaxNumber ?? 30_000,
   });
+  const play = createPlayService({ repository: createPlayRepository(database.db), casino, geo });
+  // server.ts always sets a stable key; a bare app (scripts, tests) gets one for its lifetime.
+  const gameProviderKey = config.gameProviderKey ?? randomToken(32);
+  const seamlessRepository = createSeamlessRepository(database.db, SESSION_IDLE_MINUTES);
+  const seamless = createSeamlessService(seamlessRepository, wallet);
+  const studio = createStudioService({
+    repository: createStudioRepository(database.db),
+    casino,
+    // The studio calls the seamless wallet through HTTP semantics, signed, as any provider.
+    wallet: createSeamlessClient(
+      async (request) => app.inject({ method: 'POST', ...request }),
+      gameProviderKey,
+    ),
+    slots: slotEngine,
+  });
   const playerIdentity = createPlayerIdentityRepository(database.db);
   const verification = createVerificationService(
     database.db,
@@ -229,9 +256,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(campaignsRoutes, { campaigns });
       await v1.register(captchaRoutes, { captcha });
       await v1.register(casinoRoutes, { casino });
+      await v1.register(playRoutes, { play });
     },
     { prefix: '/v1' },
   );
+  await app.register(seamlessRoutes, {
+    prefix: '/seamless',
+    seamless,
+    repository: seamlessRepository,
+    masterKey: gameProviderKey,
+  });
+  await app.register(studioRoutes, { prefix: '/studio', studio });
 
   await app.register(bannerArtRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes, { notifications });

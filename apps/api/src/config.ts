@@ -39,6 +39,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Prime <no-reply@prime.example>'),
   /** Key that signs captcha challenges; every instance behind one site needs the same one. */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Master key of the game providers' seamless-wallet secrets; the same on every instance. */
+  GAME_PROVIDER_KEY: z.string().min(32).optional(),
   /** Captcha difficulty: the largest number a browser may have to try. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(30_000),
 });
@@ -62,6 +64,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   captchaHmacKey: string | undefined;
+  gameProviderKey: string | undefined;
   captchaMaxNumber: number;
 };
 
@@ -93,6 +96,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    gameProviderKey: e.GAME_PROVIDER_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
   };
 };

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { randomToken } from './lib/hash';
-import { loadCaptchaKey } from './modules/captcha/captcha-key';
+import { loadKeyFile } from './lib/key-file';
 import { removeOpsFile, writeOpsFile } from './ops/ops-file';
 
 /** The built site and game pages, beside this bundle's folder in the repository. */
@@ -42,9 +42,12 @@ const main = async () => {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const opsToken = config.opsToken ?? randomToken();
 
-  const captchaHmacKey = config.captchaHmacKey ?? (await loadCaptchaKey(config.dataDir));
+  const captchaHmacKey =
+    config.captchaHmacKey ?? (await loadKeyFile(config.dataDir, 'captcha-hmac.key'));
+  const gameProviderKey =
+    config.gameProviderKey ?? (await loadKeyFile(config.dataDir, 'game-provider.key'));
   const app = await buildApp({
-    config: { ...config, captchaHmacKey },
+    config: { ...config, captchaHmacKey, gameProviderKey },
     database,
     opsToken,
     staticDirs: STATIC_DIRS,

@@ -180,3 +180,16 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** The three pockets of a player's money (ARCHITECTURE.md §4). */
 export const WALLET_POCKETS = ['available', 'deposited', 'bonus'] as const;
 export type WalletPocket = (typeof WALLET_POCKETS)[number];
+
+/**
+ * Countries whose players need the selfie KYC level (idApproved) before real play: the EU's
+ * high-risk third countries and the FATF's call-for-action list, as the operator applies them.
+ */
+export const RISKY_COUNTRIES: readonly string[] = [
+  'AF', 'BF', 'CD', 'CM', 'HT', 'IR', 'KP', 'ML', 'MM', 'MZ', 'NG', 'SN', 'SS', 'SY', 'TZ',
+  'VN', 'YE',
+];
+export const isRiskyCountry = (code: string | null | undefined): boolean =>
+  code !== null && code !== undefined && RISKY_COUNTRIES.includes(code.toUpperCase());
+/** Play money a demo game starts with, in minor units of EUR. */
+export const DEMO_BALANCE_MINOR = 100_000n;

@@ -9,3 +9,6 @@ export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/wallet/wallet.tables';
+export * from '../modules/play/play.tables';
+export * from '../modules/seamless/seamless.tables';
+export * from '../modules/studio/studio.tables';

@@ -9,7 +9,8 @@ export type StaticDirs = { web: string; games: string };
  * Paths that never fall back to the site's index.html. A missing built asset answers 404 too:
  * a page of an older release asking for a chunk that is gone must not get HTML as a script.
  */
-export const API_PATH = /^\/(v1|ops|docs|socket\.io|games|media|assets|health|ready)(\/|$|\?)/;
+export const API_PATH =
+  /^\/(v1|ops|docs|socket\.io|games|studio|seamless|media|assets|health|ready)(\/|$|\?)/;
 
 /**
  * Serves the built site at `/` and the game pages at `/games/`. Hashed assets are cached for a

@@ -9,6 +9,8 @@ import { seedDatabase } from '../db/seed/seed';
 
 export const CLIENT = { ref: 'prime-web', password: 'prime-web-client' };
 export const OPS_TOKEN = 'ops-token-for-the-test-suite-0123456789';
+/** Master key of the providers' seamless-wallet secrets in tests. */
+export const GAME_PROVIDER_KEY = 'game-provider-key-of-the-test-suite-0123456789';
 
 export const basic = (ref: string, password: string) =>
   `Basic ${Buffer.from(`${ref}:${password}`).toString('base64')}`;
@@ -85,6 +87,7 @@ export const startHarness = async (
       captchaHmacKey: 'captcha-key-of-the-test-suite',
       // Tests solve challenges in-process; a small space keeps that instant.
       captchaMaxNumber: options.captchaMaxNumber ?? 1_000,
+      gameProviderKey: GAME_PROVIDER_KEY,
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,

@@ -1,4 +1,5 @@
 import {
+  isRiskyCountry,
   RULE_MESSAGES,
   toMajor,
   type Balance,
@@ -50,7 +51,7 @@ const toPlayer = (
     nationality: row.nationality,
     birth_country: row.birthCountry,
     reality_minutes: row.realityMinutes,
-    risky_country: false,
+    risky_country: isRiskyCountry(row.countryCode),
   },
   is_crypt: row.isCrypt,
   marketing: { terms_and_conditions: row.termsAccepted, newsletter: row.newsletter },

@@ -1,5 +1,5 @@
 import type { WalletPocket } from '@prime/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players } from '../players/players.tables';
 import { ledgerEntries, walletTransactions, wallets } from './wallet.tables';
@@ -15,134 +15,151 @@ export type NewTransaction = Omit<typeof walletTransactions.$inferInsert, 'id' |
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export const createWalletRepository = (db: Db) => ({
-  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+/**
+ * Ledger account ids never change once committed, so they are remembered per process. An
+ * account created by the current transaction is not remembered: that transaction may still
+ * roll back. One that already existed was committed (the insert waited for it).
+ */
+const createAccountIds = () => {
+  const known = new Map<string, number>();
+  return async (tx: Db, key: string, queries: { insert: SQL; select: SQL }): Promise<number> => {
+    const cached = known.get(key);
+    if (cached !== undefined) return cached;
+    const [created] = rowsOf<{ id: string | number }>(await tx.execute(queries.insert));
+    if (created) return Number(created.id);
+    const [row] = rowsOf<{ id: string | number }>(await tx.execute(queries.select));
+    const id = Number(row!.id);
+    known.set(key, id);
+    return id;
+  };
+};
 
-  playerCurrency: async (tx: Db, playerId: number): Promise<number | undefined> =>
-    (
-      await tx
-        .select({ currencyId: players.currencyId })
-        .from(players)
-        .where(eq(players.id, playerId))
-        .limit(1)
-    )[0]?.currencyId,
+export const createWalletRepository = (db: Db) => {
+  const accountId = createAccountIds();
+  return {
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-  /** The new transaction's id, or undefined when its idempotency key exists already. */
-  insertTransaction: async (tx: Db, values: NewTransaction): Promise<number | undefined> =>
-    (
-      await tx
-        .insert(walletTransactions)
-        .values(values)
-        .onConflictDoNothing({ target: walletTransactions.idempotencyKey })
-        .returning({ id: walletTransactions.id })
-    )[0]?.id,
+    playerCurrency: async (tx: Db, playerId: number): Promise<number | undefined> =>
+      (
+        await tx
+          .select({ currencyId: players.currencyId })
+          .from(players)
+          .where(eq(players.id, playerId))
+          .limit(1)
+      )[0]?.currencyId,
 
-  findTransactionByKey: async (tx: Db, key: string): Promise<TransactionRow | undefined> =>
-    (
-      await tx
-        .select()
-        .from(walletTransactions)
-        .where(eq(walletTransactions.idempotencyKey, key))
-        .limit(1)
-    )[0],
+    /** The new transaction's id, or undefined when its idempotency key exists already. */
+    insertTransaction: async (tx: Db, values: NewTransaction): Promise<number | undefined> =>
+      (
+        await tx
+          .insert(walletTransactions)
+          .values(values)
+          .onConflictDoNothing({ target: walletTransactions.idempotencyKey })
+          .returning({ id: walletTransactions.id })
+      )[0]?.id,
 
-  ensureWallet: async (tx: Db, playerId: number, currencyId: number): Promise<void> => {
-    await tx.insert(wallets).values({ playerId, currencyId }).onConflictDoNothing();
-  },
+    findTransactionByKey: async (tx: Db, key: string): Promise<TransactionRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(walletTransactions)
+          .where(eq(walletTransactions.idempotencyKey, key))
+          .limit(1)
+      )[0],
 
-  /**
-   * Applies the changes only if no pocket goes below zero, in one statement that also locks the
-   * row until the transaction ends; undefined means insufficient funds (nothing changed).
-   */
-  applyToWallet: async (
-    tx: Db,
-    playerId: number,
-    changes: PocketChanges,
-  ): Promise<WalletRow | undefined> =>
-    (
-      await tx
-        .update(wallets)
-        .set({
-          available: sql`${wallets.available} + ${changes.available}`,
-          deposited: sql`${wallets.deposited} + ${changes.deposited}`,
-          bonus: sql`${wallets.bonus} + ${changes.bonus}`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          sql`${wallets.playerId} = ${playerId}
+    ensureWallet: async (tx: Db, playerId: number, currencyId: number): Promise<void> => {
+      await tx.insert(wallets).values({ playerId, currencyId }).onConflictDoNothing();
+    },
+
+    /**
+     * Applies the changes only if no pocket goes below zero, in one statement that also locks the
+     * row until the transaction ends; undefined means insufficient funds (nothing changed).
+     */
+    applyToWallet: async (
+      tx: Db,
+      playerId: number,
+      changes: PocketChanges,
+    ): Promise<WalletRow | undefined> =>
+      (
+        await tx
+          .update(wallets)
+          .set({
+            available: sql`${wallets.available} + ${changes.available}`,
+            deposited: sql`${wallets.deposited} + ${changes.deposited}`,
+            bonus: sql`${wallets.bonus} + ${changes.bonus}`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            sql`${wallets.playerId} = ${playerId}
             and ${wallets.available} + ${changes.available} >= 0
             and ${wallets.deposited} + ${changes.deposited} >= 0
             and ${wallets.bonus} + ${changes.bonus} >= 0`,
-        )
-        .returning()
-    )[0],
+          )
+          .returning()
+      )[0],
 
-  findWallet: async (playerId: number, tx: Db = db): Promise<WalletRow | undefined> =>
-    (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
+    findWallet: async (playerId: number, tx: Db = db): Promise<WalletRow | undefined> =>
+      (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
 
-  /** The id of a player's pocket account, created on first use. */
-  playerAccount: async (
-    tx: Db,
-    playerId: number,
-    pocket: WalletPocket,
-    currencyId: number,
-  ): Promise<number> => {
-    await tx.execute(sql`insert into ledger_accounts (player_id, kind, currency_id)
-      values (${playerId}, ${pocket}, ${currencyId})
-      on conflict (player_id, kind) where player_id is not null do nothing`);
-    const [row] = rowsOf<{ id: string | number }>(
-      await tx.execute(
-        sql`select id from ledger_accounts where player_id = ${playerId} and kind = ${pocket}`,
-      ),
-    );
-    return Number(row!.id);
-  },
+    /** The id of a player's pocket account, created on first use. */
+    playerAccount: (
+      tx: Db,
+      playerId: number,
+      pocket: WalletPocket,
+      currencyId: number,
+    ): Promise<number> =>
+      accountId(tx, `p:${playerId}:${pocket}`, {
+        insert: sql`insert into ledger_accounts (player_id, kind, currency_id)
+        values (${playerId}, ${pocket}, ${currencyId})
+        on conflict (player_id, kind) where player_id is not null do nothing returning id`,
+        select: sql`select id from ledger_accounts where player_id = ${playerId} and kind = ${pocket}`,
+      }),
 
-  /** The id of a house account of one currency, created on first use. */
-  houseAccount: async (tx: Db, kind: HouseAccount, currencyId: number): Promise<number> => {
-    await tx.execute(sql`insert into ledger_accounts (player_id, kind, currency_id)
-      values (null, ${kind}, ${currencyId})
-      on conflict (kind, currency_id) where player_id is null do nothing`);
-    const [row] = rowsOf<{ id: string | number }>(
-      await tx.execute(sql`select id from ledger_accounts
-        where player_id is null and kind = ${kind} and currency_id = ${currencyId}`),
-    );
-    return Number(row!.id);
-  },
+    /** The id of a house account of one currency, created on first use. */
+    houseAccount: (tx: Db, kind: HouseAccount, currencyId: number): Promise<number> =>
+      accountId(tx, `h:${kind}:${currencyId}`, {
+        insert: sql`insert into ledger_accounts (player_id, kind, currency_id)
+        values (null, ${kind}, ${currencyId})
+        on conflict (kind, currency_id) where player_id is null do nothing returning id`,
+        select: sql`select id from ledger_accounts
+        where player_id is null and kind = ${kind} and currency_id = ${currencyId}`,
+      }),
 
-  insertEntries: async (
-    tx: Db,
-    transactionId: number,
-    legs: { accountId: number; amount: bigint }[],
-  ): Promise<void> => {
-    await tx
-      .insert(ledgerEntries)
-      .values(legs.map((leg) => ({ transactionId, accountId: leg.accountId, amount: leg.amount })));
-  },
+    insertEntries: async (
+      tx: Db,
+      transactionId: number,
+      legs: { accountId: number; amount: bigint }[],
+    ): Promise<void> => {
+      await tx
+        .insert(ledgerEntries)
+        .values(
+          legs.map((leg) => ({ transactionId, accountId: leg.accountId, amount: leg.amount })),
+        );
+    },
 
-  /** Transactions whose entries do not sum to zero, or that have none. */
-  unbalancedTransactions: async (): Promise<{ id: number; sum: string }[]> =>
-    rowsOf<{ id: string | number; sum: string | null }>(
-      await db.execute(sql`select t.id, coalesce(sum(e.amount), 0)::text as sum
+    /** Transactions whose entries do not sum to zero, or that have none. */
+    unbalancedTransactions: async (): Promise<{ id: number; sum: string }[]> =>
+      rowsOf<{ id: string | number; sum: string | null }>(
+        await db.execute(sql`select t.id, coalesce(sum(e.amount), 0)::text as sum
         from wallet_transactions t left join ledger_entries e on e.transaction_id = t.id
         group by t.id
         having coalesce(sum(e.amount), 0) <> 0 or count(e.id) = 0`),
-    ).map((row) => ({ id: Number(row.id), sum: row.sum ?? '0' })),
+      ).map((row) => ({ id: Number(row.id), sum: row.sum ?? '0' })),
 
-  /** Wallets whose cached pockets differ from the sums of their accounts' entries. */
-  mismatchedWallets: async (): Promise<
-    { playerId: number; cached: string[]; entries: string[] }[]
-  > =>
-    rowsOf<{
-      player_id: number;
-      available: string;
-      deposited: string;
-      bonus: string;
-      e_available: string;
-      e_deposited: string;
-      e_bonus: string;
-    }>(
-      await db.execute(sql`select w.player_id, w.available::text, w.deposited::text, w.bonus::text,
+    /** Wallets whose cached pockets differ from the sums of their accounts' entries. */
+    mismatchedWallets: async (): Promise<
+      { playerId: number; cached: string[]; entries: string[] }[]
+    > =>
+      rowsOf<{
+        player_id: number;
+        available: string;
+        deposited: string;
+        bonus: string;
+        e_available: string;
+        e_deposited: string;
+        e_bonus: string;
+      }>(
+        await db.execute(sql`select w.player_id, w.available::text, w.deposited::text, w.bonus::text,
           coalesce(sum(e.amount) filter (where a.kind = 'available'), 0)::text as e_available,
           coalesce(sum(e.amount) filter (where a.kind = 'deposited'), 0)::text as e_deposited,
           coalesce(sum(e.amount) filter (where a.kind = 'bonus'), 0)::text as e_bonus
@@ -153,19 +170,20 @@ export const createWalletRepository = (db: Db) => ({
         having w.available <> coalesce(sum(e.amount) filter (where a.kind = 'available'), 0)
           or w.deposited <> coalesce(sum(e.amount) filter (where a.kind = 'deposited'), 0)
           or w.bonus <> coalesce(sum(e.amount) filter (where a.kind = 'bonus'), 0)`),
-    ).map((row) => ({
-      playerId: row.player_id,
-      cached: [row.available, row.deposited, row.bonus],
-      entries: [row.e_available, row.e_deposited, row.e_bonus],
-    })),
+      ).map((row) => ({
+        playerId: row.player_id,
+        cached: [row.available, row.deposited, row.bonus],
+        entries: [row.e_available, row.e_deposited, row.e_bonus],
+      })),
 
-  counts: async (): Promise<{ wallets: number; transactions: number }> => {
-    const [row] = rowsOf<{ wallets: number; transactions: number }>(
-      await db.execute(sql`select (select count(*)::int from wallets) as wallets,
+    counts: async (): Promise<{ wallets: number; transactions: number }> => {
+      const [row] = rowsOf<{ wallets: number; transactions: number }>(
+        await db.execute(sql`select (select count(*)::int from wallets) as wallets,
         (select count(*)::int from wallet_transactions) as transactions`),
-    );
-    return row ?? { wallets: 0, transactions: 0 };
-  },
-});
+      );
+      return row ?? { wallets: 0, transactions: 0 };
+    },
+  };
+};
 
 export type WalletRepository = ReturnType<typeof createWalletRepository>;

@@ -7,6 +7,7 @@ import {
   type TransactionType,
   type WalletPocket,
 } from '@prime/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { HouseAccount, PocketChanges, WalletRepository, WalletRow } from './wallet.repository';
 
@@ -33,6 +34,8 @@ export type Posted = {
   /** True when the key was used before and this call moved nothing. */
   replayed: boolean;
   balance: Balance;
+  /** The player's pockets after the movement, in minor units. */
+  pockets: Pick<WalletRow, WalletPocket>;
 };
 
 export type LedgerCheck = {
@@ -52,6 +55,12 @@ export const balanceOfWallet = (wallet: Pick<WalletRow, WalletPocket>): Balance 
   bonus: toMajor(wallet.bonus),
 });
 
+const pocketsOf = (wallet: Pick<WalletRow, WalletPocket>) => ({
+  available: wallet.available,
+  deposited: wallet.deposited,
+  bonus: wallet.bonus,
+});
+
 const completeChanges = (changes: Movement['changes']): PocketChanges => ({
   available: changes.available ?? 0n,
   deposited: changes.deposited ?? 0n,
@@ -64,7 +73,12 @@ const completeChanges = (changes: Movement['changes']): PocketChanges => ({
  * by a conditional update, so no pocket can go below zero and no retry moves money twice.
  */
 export const createWalletService = (repository: WalletRepository) => {
-  const post = async (movement: Movement): Promise<Posted> => {
+  /**
+   * Posts a movement inside the caller's database transaction, so a caller can check its own
+   * rules under the same lock (the seamless wallet's bet limits). Throws on insufficient funds;
+   * the caller's transaction must then roll back.
+   */
+  const postWithin = async (tx: Db, movement: Movement): Promise<Posted> => {
     const changes = completeChanges(movement.changes);
     const net = changes.available + changes.deposited + changes.bonus;
     const moved = WALLET_POCKETS.reduce(
@@ -74,71 +88,79 @@ export const createWalletService = (repository: WalletRepository) => {
     if (moved === 0n) throw new AppError('bad_request', 'A movement must move money.');
     const typeId = TRANSACTION_TYPES[movement.type];
 
-    return repository.transaction(async (tx) => {
-      const currencyId = await repository.playerCurrency(tx, movement.playerId);
-      if (currencyId === undefined) throw new AppError('not_found', 'No such player.');
-      const amount = net < 0n ? -net : net === 0n ? moved / 2n : net;
-      const transactionId = await repository.insertTransaction(tx, {
-        playerId: movement.playerId,
-        typeId,
-        status: movement.status ?? 'success',
-        amount,
-        currencyId,
-        idempotencyKey: movement.idempotencyKey,
-        reason: movement.reason ?? null,
-        createdBy: movement.createdBy,
-        meta: {
-          ...movement.meta,
-          changes: Object.fromEntries(
-            WALLET_POCKETS.map((pocket) => [pocket, changes[pocket].toString()]),
-          ),
-        },
-      });
-
-      if (transactionId === undefined) {
-        const first = await repository.findTransactionByKey(tx, movement.idempotencyKey);
-        if (
-          !first ||
-          first.playerId !== movement.playerId ||
-          first.typeId !== typeId ||
-          first.amount !== amount
-        ) {
-          throw new AppError('idempotency_conflict');
-        }
-        const wallet = await repository.findWallet(movement.playerId, tx);
-        return {
-          transactionId: first.id,
-          replayed: true,
-          balance: balanceOfWallet(wallet ?? EMPTY_WALLET),
-        };
-      }
-
-      await repository.ensureWallet(tx, movement.playerId, currencyId);
-      const wallet = await repository.applyToWallet(tx, movement.playerId, changes);
-      // Throwing rolls back the transaction row too: a refused movement leaves no trace.
-      if (!wallet) throw new AppError('insufficient_funds');
-
-      const legs: { accountId: number; amount: bigint }[] = [];
-      for (const pocket of WALLET_POCKETS) {
-        if (changes[pocket] === 0n) continue;
-        legs.push({
-          accountId: await repository.playerAccount(tx, movement.playerId, pocket, currencyId),
-          amount: changes[pocket],
-        });
-      }
-      if (net !== 0n) {
-        legs.push({
-          accountId: await repository.houseAccount(tx, movement.house, currencyId),
-          amount: -net,
-        });
-      }
-      await repository.insertEntries(tx, transactionId, legs);
-      return { transactionId, replayed: false, balance: balanceOfWallet(wallet) };
+    const currencyId = await repository.playerCurrency(tx, movement.playerId);
+    if (currencyId === undefined) throw new AppError('not_found', 'No such player.');
+    const amount = net < 0n ? -net : net === 0n ? moved / 2n : net;
+    const transactionId = await repository.insertTransaction(tx, {
+      playerId: movement.playerId,
+      typeId,
+      status: movement.status ?? 'success',
+      amount,
+      currencyId,
+      idempotencyKey: movement.idempotencyKey,
+      reason: movement.reason ?? null,
+      createdBy: movement.createdBy,
+      meta: {
+        ...movement.meta,
+        changes: Object.fromEntries(
+          WALLET_POCKETS.map((pocket) => [pocket, changes[pocket].toString()]),
+        ),
+      },
     });
+
+    if (transactionId === undefined) {
+      const first = await repository.findTransactionByKey(tx, movement.idempotencyKey);
+      if (
+        !first ||
+        first.playerId !== movement.playerId ||
+        first.typeId !== typeId ||
+        first.amount !== amount
+      ) {
+        throw new AppError('idempotency_conflict');
+      }
+      const wallet = (await repository.findWallet(movement.playerId, tx)) ?? EMPTY_WALLET;
+      return {
+        transactionId: first.id,
+        replayed: true,
+        balance: balanceOfWallet(wallet),
+        pockets: pocketsOf(wallet),
+      };
+    }
+
+    await repository.ensureWallet(tx, movement.playerId, currencyId);
+    const wallet = await repository.applyToWallet(tx, movement.playerId, changes);
+    // Throwing rolls back the transaction row too: a refused movement leaves no trace.
+    if (!wallet) throw new AppError('insufficient_funds');
+
+    const legs: { accountId: number; amount: bigint }[] = [];
+    for (const pocket of WALLET_POCKETS) {
+      if (changes[pocket] === 0n) continue;
+      legs.push({
+        accountId: await repository.playerAccount(tx, movement.playerId, pocket, currencyId),
+        amount: changes[pocket],
+      });
+    }
+    if (net !== 0n) {
+      legs.push({
+        accountId: await repository.houseAccount(tx, movement.house, currencyId),
+        amount: -net,
+      });
+    }
+    await repository.insertEntries(tx, transactionId, legs);
+    return {
+      transactionId,
+      replayed: false,
+      balance: balanceOfWallet(wallet),
+      pockets: pocketsOf(wallet),
+    };
   };
+
+  const post = (movement: Movement): Promise<Posted> =>
+    repository.transaction((tx) => postWithin(tx, movement));
 
   return {
     post,
+    postWithin,
 
     /** The four balances of a player in major units; a player without a wallet has nothing. */
     balanceOf: async (playerId: number): Promise<Balance> =>

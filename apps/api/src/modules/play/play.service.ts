@@ -1,0 +1,188 @@
+import {
+  DEMO_BALANCE_MINOR,
+  isRiskyCountry,
+  SESSION_IDLE_MINUTES,
+  toMajor,
+  type GameDetail,
+  type PlayBody,
+  type PlayerMessage,
+  type PlaySessionSummary,
+} from '@prime/contract';
+import { AppError } from '../../lib/app-error';
+import { randomToken } from '../../lib/hash';
+import type { CasinoService } from '../casino/casino.service';
+import type { GeoService } from '../geo/geo.service';
+import { statusRefusal } from './play-status';
+import type { LaunchPlayer, PlayRepository } from './play.repository';
+
+/** Engines the studio runs today; other games answer 'Game not available'. */
+const PLAYABLE_ENGINES = new Set<GameDetail['engine']>(['slot-3', 'slot-4', 'slot-5']);
+
+/** Seconds a reality-check message waits for an answer (spec 01 §6). */
+export const REALITY_CHECK_SECONDS = 60;
+
+/** The game page of the studio, for the iframe. */
+const gameUrl = (token: string) => `/games/?token=${encodeURIComponent(token)}`;
+
+/** Only same-site paths may be the game's lobby link. */
+const safeLobbyUrl = (value: string | undefined) =>
+  value && value.startsWith('/') && !value.startsWith('//') && value.length <= 512 ? value : '/';
+
+/** Why a player may not play for real money (spec 02 §4 Game launch and Terms), in order. */
+export const realPlayRefusal = (
+  player: LaunchPlayer,
+  kycAccepted: { basic: boolean; idApproved: boolean },
+  now: Date,
+): AppError | null => {
+  if (!player.termsAccepted) return new AppError('terms_not_accepted');
+  if ((player.isPep || player.isUbo) && !kycAccepted.basic) return new AppError('kyc_invalid');
+  const disabled = player.status === 'disabled' ? statusRefusal(player, now) : null;
+  if (disabled) return disabled;
+  if (isRiskyCountry(player.countryCode) && !kycAccepted.idApproved)
+    return new AppError('kyc_invalid');
+  return statusRefusal(player, now);
+};
+
+const formatMoney = (minor: bigint, symbol: string) => {
+  const major = toMajor(minor < 0n ? -minor : minor).toFixed(2);
+  return `${minor < 0n ? '-' : ''}${symbol}${major}`;
+};
+
+/**
+ * Game launch (spec 02 §7 Game): real play for a logged-in player who passes the launch rules,
+ * demo play (play money, no wallet) otherwise. Either way a game session with a random token
+ * is opened for the provider, and the answer is the game's address for the iframe.
+ */
+export const createPlayService = (deps: {
+  repository: PlayRepository;
+  casino: CasinoService;
+  geo: GeoService;
+}) => {
+  const { repository, casino, geo } = deps;
+
+  const playableGame = async (providerSlug: string, body: PlayBody): Promise<GameDetail> => {
+    const game = await casino
+      .getGame(Number(body.game_id), Number(body.provider_id))
+      .catch(() => undefined);
+    if (
+      !game ||
+      game.provider_slug !== providerSlug ||
+      !game.is_provider_enabled ||
+      !PLAYABLE_ENGINES.has(game.engine)
+    )
+      throw new AppError('game_not_available');
+    return game;
+  };
+
+  return {
+    launch: async (
+      providerSlug: string,
+      body: PlayBody,
+      session: { id: string; playerId: number; skinId: number } | null,
+    ): Promise<{ play_for_real?: string; play_for_fun?: string }> => {
+      const game = await playableGame(providerSlug, body);
+      const token = randomToken();
+      const lobbyUrl = safeLobbyUrl(body.lobby_url);
+      const demo = !session || body.is_demo === true;
+
+      if (demo) {
+        if (!game.has_demo) throw new AppError('game_not_available');
+        const eur = await repository.currencyIdOf('EUR');
+        await repository.createGameSession({
+          token,
+          mode: 'demo',
+          playerId: null,
+          playerSessionId: null,
+          gameId: game.id,
+          providerId: game.provider_id,
+          currencyId: eur!,
+          demoBalance: DEMO_BALANCE_MINOR,
+          lobbyUrl,
+          idleMinutes: 120,
+        });
+        return { play_for_fun: gameUrl(token) };
+      }
+
+      const player = await repository.launchPlayer(session.playerId);
+      if (!player || player.skinId !== session.skinId) throw new AppError('unauthenticated');
+      // No KYC level is accepted before the KYC area exists: such players cannot play yet.
+      const refused = realPlayRefusal(player, { basic: false, idApproved: false }, new Date());
+      if (refused) throw refused;
+      await repository.clearRealityCheck(player.id);
+      await repository.createGameSession({
+        token,
+        mode: 'real',
+        playerId: player.id,
+        playerSessionId: session.id,
+        gameId: game.id,
+        providerId: game.provider_id,
+        currencyId: player.currencyId,
+        demoBalance: null,
+        lobbyUrl,
+        idleMinutes: SESSION_IDLE_MINUTES,
+      });
+      return { play_for_real: gameUrl(token) };
+    },
+
+    /**
+     * The reality check of spec 02 §4: the player is shown what this login session cost and
+     * must answer before the next bet (bets are refused until a game is opened again).
+     */
+    realityCheck: async (
+      session: { id: string; playerId: number },
+      minutes: number,
+    ): Promise<{ message: PlayerMessage; session: PlaySessionSummary }> => {
+      const player = await repository.launchPlayer(session.playerId);
+      const summary = await repository.loginSummary(session.id);
+      if (!player || !summary) throw new AppError('unauthenticated');
+      const currency = (await geo.listCurrencies()).find(
+        (entry) => entry.id === player.currencyId,
+      )!;
+      const played = Math.max(0, Math.floor((Date.now() - summary.startedAt.getTime()) / 60_000));
+      const net = summary.won - summary.wagered;
+      const message = await repository.startRealityCheck(player.id, {
+        subject: 'Reality check',
+        body:
+          `You have been playing for ${played} minutes (your reminder every ${minutes} minutes). ` +
+          `In this session you wagered ${formatMoney(summary.wagered, currency.symbol)} ` +
+          `and your net result is ${formatMoney(net, currency.symbol)}.`,
+      });
+      return {
+        message: toMessage(message),
+        session: {
+          started_at: summary.startedAt.toISOString(),
+          minutes: played,
+          wagered: toMajor(summary.wagered),
+          net: toMajor(net),
+          currency: { code: currency.code, symbol: currency.symbol },
+        },
+      };
+    },
+
+    readMessage: async (playerId: number, id: number): Promise<PlayerMessage> => {
+      const message = await repository.readMessage(playerId, id);
+      if (!message) throw new AppError('not_found', 'No such message.');
+      return toMessage(message);
+    },
+  };
+};
+
+const toMessage = (row: {
+  id: number;
+  type: string;
+  subject: string;
+  body: string;
+  readAt: Date | null;
+  createdAt: Date;
+}): PlayerMessage => ({
+  id: row.id,
+  type: row.type,
+  subject: row.subject,
+  body: row.body,
+  image: null,
+  duration: row.type === 'realityCheck' ? REALITY_CHECK_SECONDS : null,
+  read_at: row.readAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+export type PlayService = ReturnType<typeof createPlayService>;

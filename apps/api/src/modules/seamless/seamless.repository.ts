@@ -1,0 +1,256 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sha256 } from '../../lib/hash';
+import { sessions } from '../auth/auth.tables';
+import { providers } from '../casino/casino.tables';
+import { currencies } from '../geo/geo.tables';
+import { gameSessions, playDays } from '../play/play.tables';
+import { players } from '../players/players.tables';
+import { wallets } from '../wallet/wallet.tables';
+import { providerTransactions } from './seamless.tables';
+
+export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+export type NewProviderTransaction = Omit<
+  typeof providerTransactions.$inferInsert,
+  'id' | 'createdAt' | 'status' | 'httpStatus' | 'response'
+>;
+
+/** What a bet is checked against, read under the wallet's row lock. */
+export type BetContext = {
+  status: string;
+  statusReason: string | null;
+  statusExpiresAt: Date | null;
+  maxDailyBet: bigint | null;
+  maxDailyLoss: bigint | null;
+  maxDailyPlayingTime: number | null;
+  pockets: { available: bigint; deposited: bigint; bonus: bigint };
+  day: { bets: bigint; wins: bigint; playingSeconds: number; lastBetAt: Date | null };
+};
+
+export type SessionOfToken = {
+  id: string;
+  mode: string;
+  playerId: number | null;
+  providerId: number;
+  gameId: number;
+  expiresAt: Date;
+  /** A real session's login session is over (logged out or idle). */
+  loginEnded: boolean;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+  providerBySlug: async (slug: string) =>
+    (
+      await db
+        .select({ id: providers.id, slug: providers.slug, enabled: providers.isVisible })
+        .from(providers)
+        .where(eq(providers.slug, slug))
+        .limit(1)
+    )[0],
+
+  playerCurrencyCode: async (playerId: number, tx: Db = db): Promise<string | undefined> =>
+    (
+      await tx
+        .select({ code: currencies.code })
+        .from(players)
+        .innerJoin(currencies, eq(currencies.id, players.currencyId))
+        .where(eq(players.id, playerId))
+        .limit(1)
+    )[0]?.code,
+
+  sessionOfToken: async (token: string, tx: Db = db): Promise<SessionOfToken | undefined> => {
+    const [row] = await tx
+      .select({
+        id: gameSessions.id,
+        mode: gameSessions.mode,
+        playerId: gameSessions.playerId,
+        providerId: gameSessions.providerId,
+        gameId: gameSessions.gameId,
+        expiresAt: gameSessions.expiresAt,
+        loginEnded: sql<boolean>`(${sessions.id} is null or ${sessions.revokedAt} is not null
+          or ${sessions.lastSeenAt} < now() - make_interval(mins => ${loginIdleMinutes}))`,
+      })
+      .from(gameSessions)
+      .leftJoin(sessions, eq(sessions.id, gameSessions.playerSessionId))
+      .where(eq(gameSessions.tokenHash, sha256(token)))
+      .limit(1);
+    return row;
+  },
+
+  /** Claims a transaction id for this provider; undefined when it was claimed before. */
+  claim: async (tx: Db, values: NewProviderTransaction): Promise<number | undefined> =>
+    (
+      await tx
+        .insert(providerTransactions)
+        .values({ ...values, status: 'pending', httpStatus: 0, response: {} })
+        .onConflictDoNothing({
+          target: [providerTransactions.providerId, providerTransactions.externalId],
+        })
+        .returning({ id: providerTransactions.id })
+    )[0]?.id,
+
+  find: async (
+    tx: Db,
+    providerId: number,
+    externalId: string,
+    lock = false,
+  ): Promise<ProviderTransactionRow | undefined> => {
+    const query = tx
+      .select()
+      .from(providerTransactions)
+      .where(
+        and(
+          eq(providerTransactions.providerId, providerId),
+          eq(providerTransactions.externalId, externalId),
+        ),
+      )
+      .limit(1);
+    return (lock ? await query.for('update') : await query)[0];
+  },
+
+  /** Stores the answer given for a claimed id (and the bet's pocket changes). */
+  settle: async (
+    tx: Db,
+    id: number,
+    values: Pick<ProviderTransactionRow, 'status' | 'httpStatus' | 'response'> &
+      Partial<Pick<ProviderTransactionRow, 'walletTransactionId' | 'changes' | 'gameSessionId'>>,
+  ): Promise<void> => {
+    await tx.update(providerTransactions).set(values).where(eq(providerTransactions.id, id));
+  },
+
+  markRolledBack: async (tx: Db, id: number): Promise<void> => {
+    await tx
+      .update(providerTransactions)
+      .set({ status: 'rolled_back' })
+      .where(eq(providerTransactions.id, id));
+  },
+
+  /** Records a rollback of a bet never seen, so the bet is refused if it comes later. */
+  tombstone: async (tx: Db, values: NewProviderTransaction): Promise<boolean> =>
+    (
+      await tx
+        .insert(providerTransactions)
+        .values({ ...values, kind: 'tombstone', status: 'ok', httpStatus: 200, response: {} })
+        .onConflictDoNothing({
+          target: [providerTransactions.providerId, providerTransactions.externalId],
+        })
+        .returning({ id: providerTransactions.id })
+    ).length > 0,
+
+  /**
+   * Locks the player's wallet row (creating an empty one) and reads what a bet is checked
+   * against. Every bet of a player runs one after another from here to its commit.
+   */
+  lockForBet: async (tx: Db, playerId: number): Promise<BetContext | undefined> => {
+    await tx.execute(sql`insert into wallets (player_id, currency_id)
+      select id, currency_id from players where id = ${playerId}
+      on conflict (player_id) do nothing`);
+    const [row] = rowsOf<{
+      available: string;
+      deposited: string;
+      bonus: string;
+      status: string;
+      status_reason: string | null;
+      status_expires_at: string | Date | null;
+      max_daily_bet: string | null;
+      max_daily_loss: string | null;
+      max_daily_playing_time: number | null;
+      bets: string | null;
+      wins: string | null;
+      playing_seconds: number | null;
+      last_bet_at: string | Date | null;
+    }>(
+      await tx.execute(sql`select w.available::text, w.deposited::text, w.bonus::text,
+          p.status, p.status_reason, p.status_expires_at, p.max_daily_bet::text,
+          p.max_daily_loss::text, p.max_daily_playing_time,
+          d.bets::text, d.wins::text, d.playing_seconds, d.last_bet_at
+        from wallets w
+        join players p on p.id = w.player_id
+        left join play_days d on d.player_id = w.player_id
+          and d.day = (now() at time zone 'utc')::date
+        where w.player_id = ${playerId}
+        for update of w`),
+    );
+    if (!row) return undefined;
+    const big = (value: string | null) => (value === null ? null : BigInt(value));
+    const time = (value: string | Date | null) => (value === null ? null : new Date(value));
+    return {
+      status: row.status,
+      statusReason: row.status_reason,
+      statusExpiresAt: time(row.status_expires_at),
+      maxDailyBet: big(row.max_daily_bet),
+      maxDailyLoss: big(row.max_daily_loss),
+      maxDailyPlayingTime: row.max_daily_playing_time,
+      pockets: {
+        available: BigInt(row.available),
+        deposited: BigInt(row.deposited),
+        bonus: BigInt(row.bonus),
+      },
+      day: {
+        bets: big(row.bets) ?? 0n,
+        wins: big(row.wins) ?? 0n,
+        playingSeconds: row.playing_seconds ?? 0,
+        lastBetAt: time(row.last_bet_at),
+      },
+    };
+  },
+
+  /** Adds to today's (UTC) play of a player; run under the wallet's lock. */
+  addToDay: async (
+    tx: Db,
+    playerId: number,
+    change: {
+      bets?: bigint;
+      wins?: bigint;
+      playingSeconds?: number;
+      betAt?: boolean;
+      /** The day to change, when not today (a rolled-back bet counts on its own day). */
+      day?: Date;
+    },
+  ): Promise<void> => {
+    const bets = change.bets ?? 0n;
+    const wins = change.wins ?? 0n;
+    const seconds = change.playingSeconds ?? 0;
+    await tx
+      .insert(playDays)
+      .values({
+        playerId,
+        day: change.day
+          ? change.day.toISOString().slice(0, 10)
+          : sql`(now() at time zone 'utc')::date`,
+        bets,
+        wins,
+        playingSeconds: seconds,
+        lastBetAt: change.betAt ? sql`now()` : null,
+      })
+      .onConflictDoUpdate({
+        target: [playDays.playerId, playDays.day],
+        set: {
+          bets: sql`${playDays.bets} + ${bets}`,
+          wins: sql`${playDays.wins} + ${wins}`,
+          playingSeconds: sql`${playDays.playingSeconds} + ${seconds}`,
+          ...(change.betAt ? { lastBetAt: sql`now()` } : {}),
+        },
+      });
+  },
+
+  /** A bet keeps the game session alive for another idle period. */
+  touchSession: async (tx: Db, sessionId: string, idleMinutes: number): Promise<void> => {
+    await tx
+      .update(gameSessions)
+      .set({
+        lastActivityAt: sql`now()`,
+        expiresAt: sql`now() + make_interval(mins => ${idleMinutes})`,
+      })
+      .where(eq(gameSessions.id, sessionId));
+  },
+
+  walletOf: async (playerId: number, tx: Db = db) =>
+    (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
+});
+
+export type SeamlessRepository = ReturnType<typeof createSeamlessRepository>;

@@ -1,0 +1,389 @@
+import {
+  SESSION_IDLE_MINUTES,
+  toMajor,
+  toMinor,
+  type ApiErrorBody,
+  type SeamlessBetBody,
+  type SeamlessResponse,
+  type SeamlessRollbackBody,
+  type SeamlessWinBody,
+} from '@prime/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { statusRefusal } from '../play/play-status';
+import { splitBet, splitWin } from '../wallet/stake-split';
+import type { PocketChanges } from '../wallet/wallet.repository';
+import type { WalletService } from '../wallet/wallet.service';
+import type {
+  BetContext,
+  ProviderTransactionRow,
+  SeamlessRepository,
+  SessionOfToken,
+} from './seamless.repository';
+
+/** A gap between two bets longer than this counts as a pause, not as playing time. */
+export const PLAY_GAP_SECONDS = 120;
+
+export type Provider = { id: number; slug: string; enabled: boolean };
+
+/** An answer of the seamless wallet: its HTTP status and body, stored for retries. */
+export type SeamlessAnswer = { status: number; body: SeamlessResponse | ApiErrorBody };
+
+type WalletRow = { available: bigint; deposited: bigint; bonus: bigint };
+
+const refusal = (error: AppError): SeamlessAnswer => ({
+  status: error.statusCode,
+  body: {
+    message: error.message,
+    code: error.code,
+    ...(error.details ? { details: error.details } : {}),
+  },
+});
+
+const changesToJson = (changes: PocketChanges): Record<string, string> => ({
+  available: changes.available.toString(),
+  deposited: changes.deposited.toString(),
+  bonus: changes.bonus.toString(),
+});
+
+const changesFromJson = (json: Record<string, string> | null): PocketChanges => ({
+  available: BigInt(json?.['available'] ?? '0'),
+  deposited: BigInt(json?.['deposited'] ?? '0'),
+  bonus: BigInt(json?.['bonus'] ?? '0'),
+});
+
+const negate = (changes: PocketChanges): PocketChanges => ({
+  available: -changes.available,
+  deposited: -changes.deposited,
+  bonus: -changes.bonus,
+});
+
+/**
+ * The rules a bet must pass, in order, read under the wallet's lock: the player's status and
+ * exclusions, a pending reality check, then the daily limits (ARCHITECTURE.md §7). Limits are
+ * in minor units; playing time in minutes.
+ */
+export const betRefusal = (
+  context: BetContext,
+  amount: bigint,
+  now: Date,
+  playedSeconds: number,
+): AppError | null => {
+  const status = statusRefusal(context, now);
+  if (status) return status;
+  if (context.statusReason === 'awaiting_reality_check')
+    return new AppError('reality_check_pending');
+  if (context.maxDailyBet !== null && context.day.bets + amount > context.maxDailyBet)
+    return new AppError('daily_bet_limit');
+  if (
+    context.maxDailyLoss !== null &&
+    context.day.bets - context.day.wins + amount > context.maxDailyLoss
+  )
+    return new AppError('daily_loss_limit');
+  if (
+    context.maxDailyPlayingTime !== null &&
+    context.day.playingSeconds + playedSeconds > context.maxDailyPlayingTime * 60
+  )
+    return new AppError('playing_time_limit');
+  return null;
+};
+
+/** Seconds a bet adds to the day's playing time: the gap since the last bet, unless a pause. */
+export const playedSince = (lastBetAt: Date | null, now: Date): number => {
+  if (!lastBetAt) return 0;
+  const seconds = Math.floor((now.getTime() - lastBetAt.getTime()) / 1000);
+  return seconds > 0 && seconds <= PLAY_GAP_SECONDS ? seconds : 0;
+};
+
+/**
+ * The casino's side of the seamless-wallet interface (ARCHITECTURE.md §6): balance, bet, win
+ * and rollback for game providers. Each provider transaction id is processed once: the first
+ * answer is stored with it and returned to every retry. Bets are checked and debited under the
+ * player's wallet lock, so concurrent bets can neither overdraw nor pass a limit together.
+ */
+export const createSeamlessService = (repository: SeamlessRepository, wallet: WalletService) => {
+  const answerOf = (row: WalletRow, currency: string, extra: Partial<SeamlessResponse> = {}) => ({
+    status: 200,
+    body: {
+      balance: toMajor(row.available + row.deposited + row.bonus),
+      real: toMajor(row.available + row.deposited),
+      bonus: toMajor(row.bonus),
+      currency,
+      ...extra,
+    } satisfies SeamlessResponse,
+  });
+
+  const currentAnswer = async (tx: Db, playerId: number, currency: string) =>
+    answerOf(
+      (await repository.walletOf(playerId, tx)) ?? { available: 0n, deposited: 0n, bonus: 0n },
+      currency,
+    );
+
+  /** The game session of the token, for this provider and player; refusals are thrown. */
+  const sessionFor = async (
+    tx: Db,
+    provider: Provider,
+    body: { session_token: string; player_id: number; currency: string },
+  ): Promise<{ session: SessionOfToken; currency: string }> => {
+    const session = await repository.sessionOfToken(body.session_token, tx);
+    if (
+      !session ||
+      session.mode !== 'real' ||
+      session.providerId !== provider.id ||
+      session.playerId !== body.player_id
+    )
+      throw new AppError('unauthenticated', 'Unknown game session.');
+    const currency = await repository.playerCurrencyCode(body.player_id, tx);
+    if (currency !== body.currency)
+      throw new AppError('bad_request', 'The currency is not the player’s currency.');
+    return { session, currency };
+  };
+
+  /** Replays the stored answer of an id seen before, or refuses when it was another call. */
+  const replay = (row: ProviderTransactionRow, kind: string, playerId: number, amount: bigint) => {
+    if (row.kind === 'tombstone' && kind === 'bet')
+      return refusal(new AppError('transaction_rolled_back'));
+    if (row.kind !== kind || row.playerId !== playerId || row.amount !== amount)
+      return refusal(
+        new AppError('idempotency_conflict', 'This transaction id was used for another call.'),
+      );
+    const body = row.response as SeamlessResponse | ApiErrorBody;
+    return {
+      status: row.httpStatus,
+      body: row.httpStatus === 200 ? { ...(body as SeamlessResponse), replayed: true } : body,
+    };
+  };
+
+  const ledgerKey = (provider: Provider, externalId: string) =>
+    `provider:${provider.slug}:${externalId}`;
+
+  return {
+    balance: async (
+      provider: Provider,
+      body: { session_token: string; player_id: number; currency: string },
+    ): Promise<SeamlessAnswer> =>
+      repository.transaction(async (tx) => {
+        const { currency } = await sessionFor(tx, provider, body);
+        return currentAnswer(tx, body.player_id, currency);
+      }),
+
+    bet: async (provider: Provider, body: SeamlessBetBody): Promise<SeamlessAnswer> => {
+      const amount = toMinor(body.amount);
+      return repository.transaction(async (tx) => {
+        const claimed = await repository.claim(tx, {
+          providerId: provider.id,
+          externalId: body.transaction_id,
+          kind: 'bet',
+          playerId: body.player_id,
+          roundId: body.round_id,
+          gameId: body.game_id,
+          amount,
+        });
+        if (claimed === undefined) {
+          const first = await repository.find(tx, provider.id, body.transaction_id);
+          return replay(first!, 'bet', body.player_id, amount);
+        }
+        const { session, currency } = await sessionFor(tx, provider, body);
+        const context = await repository.lockForBet(tx, body.player_id);
+        if (!context) throw new AppError('unauthenticated', 'Unknown player.');
+        const now = new Date();
+        const played = playedSince(context.day.lastBetAt, now);
+
+        const refuse = async (error: AppError) => {
+          const answer = refusal(error);
+          await repository.settle(tx, claimed, {
+            status: 'refused',
+            httpStatus: answer.status,
+            response: answer.body,
+          });
+          return answer;
+        };
+        if (!provider.enabled) return refuse(new AppError('game_not_available'));
+        if (session.loginEnded || session.expiresAt <= now)
+          return refuse(new AppError('game_session_expired'));
+        if (session.gameId !== body.game_id)
+          return refuse(new AppError('bad_request', 'The game is not the session’s game.'));
+        const refused = betRefusal(context, amount, now, played);
+        if (refused) return refuse(refused);
+        const split = splitBet(context.pockets, amount);
+        if (!split) {
+          const held = context.pockets;
+          return refuse(
+            new AppError('insufficient_funds', undefined, undefined, {
+              balance: toMajor(held.available + held.deposited + held.bonus),
+            }),
+          );
+        }
+
+        const posted = await wallet.postWithin(tx, {
+          playerId: body.player_id,
+          type: 'casino_bet',
+          idempotencyKey: ledgerKey(provider, body.transaction_id),
+          changes: split,
+          house: 'game_revenue',
+          createdBy: provider.slug,
+          meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
+        });
+        await repository.addToDay(tx, body.player_id, {
+          bets: amount,
+          playingSeconds: played,
+          betAt: true,
+        });
+        await repository.touchSession(tx, session.id, SESSION_IDLE_MINUTES);
+        const answer = answerOf(posted.pockets, currency, {
+          casino_transaction_id: String(posted.transactionId),
+        });
+        await repository.settle(tx, claimed, {
+          status: 'ok',
+          httpStatus: 200,
+          response: answer.body,
+          walletTransactionId: posted.transactionId,
+          changes: changesToJson(split),
+          gameSessionId: session.id,
+        });
+        return answer;
+      });
+    },
+
+    win: async (provider: Provider, body: SeamlessWinBody): Promise<SeamlessAnswer> => {
+      const amount = toMinor(body.amount);
+      return repository.transaction(async (tx) => {
+        const claimed = await repository.claim(tx, {
+          providerId: provider.id,
+          externalId: body.transaction_id,
+          kind: 'win',
+          playerId: body.player_id,
+          roundId: body.round_id,
+          gameId: body.game_id,
+          amount,
+        });
+        if (claimed === undefined) {
+          const first = await repository.find(tx, provider.id, body.transaction_id);
+          return replay(first!, 'win', body.player_id, amount);
+        }
+        // Wins are taken after the game session expired: the round was paid for.
+        const { session, currency } = await sessionFor(tx, provider, body);
+        const refuse = async (error: AppError) => {
+          const answer = refusal(error);
+          await repository.settle(tx, claimed, {
+            status: 'refused',
+            httpStatus: answer.status,
+            response: answer.body,
+          });
+          return answer;
+        };
+        const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
+        if (
+          !bet ||
+          bet.kind !== 'bet' ||
+          bet.playerId !== body.player_id ||
+          bet.status === 'refused'
+        )
+          return refuse(new AppError('bet_not_found'));
+        if (bet.status === 'rolled_back') return refuse(new AppError('transaction_rolled_back'));
+
+        if (amount === 0n) {
+          const answer = await currentAnswer(tx, body.player_id, currency);
+          await repository.settle(tx, claimed, {
+            status: 'ok',
+            httpStatus: 200,
+            response: answer.body,
+          });
+          return answer;
+        }
+        const posted = await wallet.postWithin(tx, {
+          playerId: body.player_id,
+          type: 'casino_win',
+          idempotencyKey: ledgerKey(provider, body.transaction_id),
+          changes: splitWin(changesFromJson(bet.changes), amount),
+          house: 'game_revenue',
+          createdBy: provider.slug,
+          meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
+        });
+        await repository.addToDay(tx, body.player_id, { wins: amount });
+        const answer = answerOf(posted.pockets, currency, {
+          casino_transaction_id: String(posted.transactionId),
+        });
+        await repository.settle(tx, claimed, {
+          status: 'ok',
+          httpStatus: 200,
+          response: answer.body,
+          walletTransactionId: posted.transactionId,
+          gameSessionId: session.id,
+        });
+        return answer;
+      });
+    },
+
+    rollback: async (provider: Provider, body: SeamlessRollbackBody): Promise<SeamlessAnswer> =>
+      repository.transaction(async (tx) => {
+        const claimed = await repository.claim(tx, {
+          providerId: provider.id,
+          externalId: body.transaction_id,
+          kind: 'rollback',
+          playerId: body.player_id,
+          roundId: body.round_id ?? null,
+          gameId: body.game_id ?? null,
+          amount: 0n,
+        });
+        if (claimed === undefined) {
+          const first = await repository.find(tx, provider.id, body.transaction_id);
+          return replay(first!, 'rollback', body.player_id, 0n);
+        }
+        const { session, currency } = await sessionFor(tx, provider, body);
+        const finish = async (answer: SeamlessAnswer, walletTransactionId?: number) => {
+          await repository.settle(tx, claimed, {
+            status: answer.status === 200 ? 'ok' : 'refused',
+            httpStatus: answer.status,
+            response: answer.body,
+            ...(walletTransactionId ? { walletTransactionId } : {}),
+          });
+          return answer;
+        };
+
+        // The bet may not have arrived yet: a tombstone under its id refuses it when it does.
+        const recorded = await repository.tombstone(tx, {
+          providerId: provider.id,
+          externalId: body.bet_transaction_id,
+          kind: 'tombstone',
+          playerId: body.player_id,
+          gameSessionId: session.id,
+          roundId: body.round_id ?? null,
+          gameId: body.game_id ?? null,
+          amount: 0n,
+        });
+        if (recorded) return finish(await currentAnswer(tx, body.player_id, currency));
+
+        const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
+        if (
+          !bet ||
+          bet.playerId !== body.player_id ||
+          (bet.kind !== 'bet' && bet.kind !== 'tombstone')
+        )
+          return finish(refusal(new AppError('bet_not_found')));
+        // A refused or already rolled-back bet moved nothing, or was already refunded.
+        if (bet.kind === 'tombstone' || bet.status !== 'ok')
+          return finish(await currentAnswer(tx, body.player_id, currency));
+
+        const posted = await wallet.postWithin(tx, {
+          playerId: body.player_id,
+          type: 'refund',
+          idempotencyKey: ledgerKey(provider, body.transaction_id),
+          changes: negate(changesFromJson(bet.changes)),
+          house: 'game_revenue',
+          createdBy: provider.slug,
+          meta: { bet_transaction_id: body.bet_transaction_id, game_session_id: session.id },
+        });
+        await repository.markRolledBack(tx, bet.id);
+        await repository.addToDay(tx, body.player_id, { bets: -bet.amount, day: bet.createdAt });
+        return finish(
+          answerOf(posted.pockets, currency, {
+            casino_transaction_id: String(posted.transactionId),
+          }),
+          posted.transactionId,
+        );
+      }),
+  };
+};
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;

@@ -1,0 +1,38 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { gameSessions } from '../play/play.tables';
+
+/**
+ * Rounds of the in-house studio, real and demo: the stake, the outcome drawn on the server and
+ * what it paid. Real rounds are `open` until the seamless wallet took the win, so an
+ * interrupted round is settled again with the same transaction ids.
+ */
+export const studioRounds = pgTable(
+  'studio_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameSessionId: uuid('game_session_id')
+      .notNull()
+      .references(() => gameSessions.id),
+    gameId: integer('game_id').notNull(),
+    mode: varchar('mode', { length: 8 }).notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    /** `open`, `settled`, or `refused` (the wallet did not take the bet). */
+    status: varchar('status', { length: 16 }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('studio_rounds_session').on(table.gameSessionId, table.createdAt)],
+);
