@@ -146,9 +146,17 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
    * against. Every bet of a player runs one after another from here to its commit.
    */
   lockForBet: async (tx: Db, playerId: number): Promise<BetContext | undefined> => {
-    await tx.execute(sql`insert into wallets (player_id, currency_id)
-      select id, currency_id from players where id = ${playerId}
-      on conflict (player_id) do nothing`);
+    // Lock first, then read in a statement of its own. A `select … join … for update of w` that
+    // waited for the lock re-reads only the wallet row: the players and play_days rows would come
+    // from its snapshot taken before the previous bet committed, so concurrent bets could pass
+    // a daily limit together.
+    const lock = sql`select player_id from wallets where player_id = ${playerId} for update`;
+    if (rowsOf(await tx.execute(lock)).length === 0) {
+      await tx.execute(sql`insert into wallets (player_id, currency_id)
+        select id, currency_id from players where id = ${playerId}
+        on conflict (player_id) do nothing`);
+      if (rowsOf(await tx.execute(lock)).length === 0) return undefined;
+    }
     const [row] = rowsOf<{
       available: string;
       deposited: string;
@@ -172,8 +180,7 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
         join players p on p.id = w.player_id
         left join play_days d on d.player_id = w.player_id
           and d.day = (now() at time zone 'utc')::date
-        where w.player_id = ${playerId}
-        for update of w`),
+        where w.player_id = ${playerId}`),
     );
     if (!row) return undefined;
     const big = (value: string | null) => (value === null ? null : BigInt(value));
