@@ -77,9 +77,8 @@ const rollbackBody = (seat: Seat, betId: string, id = randomUUID()) => ({
 const send = async (
   action: 'bet' | 'win' | 'rollback',
   body: Record<string, unknown>,
-  target: Harness = h,
 ): Promise<Answer> => {
-  const response = await signedCall(target, slot.slug, action, body);
+  const response = await signedCall(h, slot.slug, action, body);
   return { status: response.statusCode, body: response.json() };
 };
 
