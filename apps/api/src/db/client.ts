@@ -39,6 +39,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     // Without a listener an idle connection's death would crash the process; the pool drops that
     // connection and opens a new one for the next query, and queries in flight get their own error.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // The pool listens for errors on idle connections only. One that dies while checked out (its
+    // backend terminated by an administrator or a failover) emits `error` on its client, which
+    // with no listener would crash the process. Nothing more to do here: its query fails with its
+    // own error (the request answers 500 and logs it), and the pool discards the client on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await pool.query('select 1');
     return {

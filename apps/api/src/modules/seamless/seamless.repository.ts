@@ -36,9 +36,61 @@ export type SessionOfToken = {
   expiresAt: Date;
   /** A real session's login session is over (logged out or idle). */
   loginEnded: boolean;
+  /** The player's currency (none for a demo session). */
+  currencyId: number | null;
+  currencyCode: string | null;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A change of a player's day of play (play_days). */
+export type DayChange = {
+  bets?: bigint;
+  wins?: bigint;
+  playingSeconds?: number;
+  betAt?: boolean;
+  /** The day to change, when not today (a rolled-back bet counts on its own day). */
+  day?: Date;
+};
+
+/** A bet keeps the game session alive for another idle period. */
+export type SessionTouch = { sessionId: string; idleMinutes: number };
+
+const dayUpsert = (tx: Db, playerId: number, change: DayChange) => {
+  const bets = change.bets ?? 0n;
+  const wins = change.wins ?? 0n;
+  const seconds = change.playingSeconds ?? 0;
+  return tx
+    .insert(playDays)
+    .values({
+      playerId,
+      day: change.day
+        ? change.day.toISOString().slice(0, 10)
+        : sql`(now() at time zone 'utc')::date`,
+      bets,
+      wins,
+      playingSeconds: seconds,
+      lastBetAt: change.betAt ? sql`now()` : null,
+    })
+    .onConflictDoUpdate({
+      target: [playDays.playerId, playDays.day],
+      set: {
+        bets: sql`${playDays.bets} + ${bets}`,
+        wins: sql`${playDays.wins} + ${wins}`,
+        playingSeconds: sql`${playDays.playingSeconds} + ${seconds}`,
+        ...(change.betAt ? { lastBetAt: sql`now()` } : {}),
+      },
+    });
+};
+
+const sessionTouch = (tx: Db, touch: SessionTouch) =>
+  tx
+    .update(gameSessions)
+    .set({
+      lastActivityAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(mins => ${touch.idleMinutes})`,
+    })
+    .where(eq(gameSessions.id, touch.sessionId));
 
 export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
   transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
@@ -52,16 +104,6 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
         .limit(1)
     )[0],
 
-  playerCurrencyCode: async (playerId: number, tx: Db = db): Promise<string | undefined> =>
-    (
-      await tx
-        .select({ code: currencies.code })
-        .from(players)
-        .innerJoin(currencies, eq(currencies.id, players.currencyId))
-        .where(eq(players.id, playerId))
-        .limit(1)
-    )[0]?.code,
-
   sessionOfToken: async (token: string, tx: Db = db): Promise<SessionOfToken | undefined> => {
     const [row] = await tx
       .select({
@@ -73,9 +115,13 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
         expiresAt: gameSessions.expiresAt,
         loginEnded: sql<boolean>`(${sessions.id} is null or ${sessions.revokedAt} is not null
           or ${sessions.lastSeenAt} < now() - make_interval(mins => ${loginIdleMinutes}))`,
+        currencyId: players.currencyId,
+        currencyCode: currencies.code,
       })
       .from(gameSessions)
       .leftJoin(sessions, eq(sessions.id, gameSessions.playerSessionId))
+      .leftJoin(players, eq(players.id, gameSessions.playerId))
+      .leftJoin(currencies, eq(currencies.id, players.currencyId))
       .where(eq(gameSessions.tokenHash, sha256(token)))
       .limit(1);
     return row;
@@ -112,14 +158,33 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
     return (lock ? await query.for('update') : await query)[0];
   },
 
-  /** Stores the answer given for a claimed id (and the bet's pocket changes). */
+  /**
+   * Stores the answer given for a claimed id (and the bet's pocket changes). The day's totals
+   * and the game session's idle timer, when given, change in the same statement: a bet is on
+   * the hot path, and each round trip to the database counts.
+   */
   settle: async (
     tx: Db,
     id: number,
     values: Pick<ProviderTransactionRow, 'status' | 'httpStatus' | 'response'> &
       Partial<Pick<ProviderTransactionRow, 'walletTransactionId' | 'changes' | 'gameSessionId'>>,
+    also: { day?: { playerId: number; change: DayChange }; touch?: SessionTouch } = {},
   ): Promise<void> => {
-    await tx.update(providerTransactions).set(values).where(eq(providerTransactions.id, id));
+    const update = tx
+      .update(providerTransactions)
+      .set(values)
+      .where(eq(providerTransactions.id, id));
+    if (!also.day && !also.touch) {
+      await update;
+      return;
+    }
+    const parts = [
+      ...(also.day
+        ? [sql`day as (${dayUpsert(tx, also.day.playerId, also.day.change).getSQL()})`]
+        : []),
+      ...(also.touch ? [sql`touched as (${sessionTouch(tx, also.touch).getSQL()})`] : []),
+    ];
+    await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${update.getSQL()}`);
   },
 
   markRolledBack: async (tx: Db, id: number): Promise<void> => {
@@ -146,9 +211,17 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
    * against. Every bet of a player runs one after another from here to its commit.
    */
   lockForBet: async (tx: Db, playerId: number): Promise<BetContext | undefined> => {
-    await tx.execute(sql`insert into wallets (player_id, currency_id)
-      select id, currency_id from players where id = ${playerId}
-      on conflict (player_id) do nothing`);
+    // Lock first, then read in a statement of its own. A `select … join … for update of w` that
+    // waited for the lock re-reads only the wallet row: the players and play_days rows would come
+    // from its snapshot taken before the previous bet committed, so concurrent bets could pass
+    // a daily limit together.
+    const lock = sql`select player_id from wallets where player_id = ${playerId} for update`;
+    if (rowsOf(await tx.execute(lock)).length === 0) {
+      await tx.execute(sql`insert into wallets (player_id, currency_id)
+        select id, currency_id from players where id = ${playerId}
+        on conflict (player_id) do nothing`);
+      if (rowsOf(await tx.execute(lock)).length === 0) return undefined;
+    }
     const [row] = rowsOf<{
       available: string;
       deposited: string;
@@ -172,8 +245,7 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
         join players p on p.id = w.player_id
         left join play_days d on d.player_id = w.player_id
           and d.day = (now() at time zone 'utc')::date
-        where w.player_id = ${playerId}
-        for update of w`),
+        where w.player_id = ${playerId}`),
     );
     if (!row) return undefined;
     const big = (value: string | null) => (value === null ? null : BigInt(value));
@@ -200,53 +272,8 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
   },
 
   /** Adds to today's (UTC) play of a player; run under the wallet's lock. */
-  addToDay: async (
-    tx: Db,
-    playerId: number,
-    change: {
-      bets?: bigint;
-      wins?: bigint;
-      playingSeconds?: number;
-      betAt?: boolean;
-      /** The day to change, when not today (a rolled-back bet counts on its own day). */
-      day?: Date;
-    },
-  ): Promise<void> => {
-    const bets = change.bets ?? 0n;
-    const wins = change.wins ?? 0n;
-    const seconds = change.playingSeconds ?? 0;
-    await tx
-      .insert(playDays)
-      .values({
-        playerId,
-        day: change.day
-          ? change.day.toISOString().slice(0, 10)
-          : sql`(now() at time zone 'utc')::date`,
-        bets,
-        wins,
-        playingSeconds: seconds,
-        lastBetAt: change.betAt ? sql`now()` : null,
-      })
-      .onConflictDoUpdate({
-        target: [playDays.playerId, playDays.day],
-        set: {
-          bets: sql`${playDays.bets} + ${bets}`,
-          wins: sql`${playDays.wins} + ${wins}`,
-          playingSeconds: sql`${playDays.playingSeconds} + ${seconds}`,
-          ...(change.betAt ? { lastBetAt: sql`now()` } : {}),
-        },
-      });
-  },
-
-  /** A bet keeps the game session alive for another idle period. */
-  touchSession: async (tx: Db, sessionId: string, idleMinutes: number): Promise<void> => {
-    await tx
-      .update(gameSessions)
-      .set({
-        lastActivityAt: sql`now()`,
-        expiresAt: sql`now() + make_interval(mins => ${idleMinutes})`,
-      })
-      .where(eq(gameSessions.id, sessionId));
+  addToDay: async (tx: Db, playerId: number, change: DayChange): Promise<void> => {
+    await dayUpsert(tx, playerId, change);
   },
 
   walletOf: async (playerId: number, tx: Db = db) =>

@@ -124,7 +124,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
     tx: Db,
     provider: Provider,
     body: { session_token: string; player_id: number; currency: string },
-  ): Promise<{ session: SessionOfToken; currency: string }> => {
+  ): Promise<{ session: SessionOfToken; currency: string; currencyId: number }> => {
     const session = await repository.sessionOfToken(body.session_token, tx);
     if (
       !session ||
@@ -133,10 +133,9 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
       session.playerId !== body.player_id
     )
       throw new AppError('unauthenticated', 'Unknown game session.');
-    const currency = await repository.playerCurrencyCode(body.player_id, tx);
-    if (currency !== body.currency)
+    if (session.currencyCode !== body.currency || session.currencyId === null)
       throw new AppError('bad_request', 'The currency is not the player’s currency.');
-    return { session, currency };
+    return { session, currency: session.currencyCode, currencyId: session.currencyId };
   };
 
   /** Replays the stored answer of an id seen before, or refuses when it was another call. */
@@ -183,7 +182,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
           const first = await repository.find(tx, provider.id, body.transaction_id);
           return replay(first!, 'bet', body.player_id, amount);
         }
-        const { session, currency } = await sessionFor(tx, provider, body);
+        const { session, currency, currencyId } = await sessionFor(tx, provider, body);
         const context = await repository.lockForBet(tx, body.player_id);
         if (!context) throw new AppError('unauthenticated', 'Unknown player.');
         const now = new Date();
@@ -217,6 +216,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
 
         const posted = await wallet.postWithin(tx, {
           playerId: body.player_id,
+          currencyId,
           type: 'casino_bet',
           idempotencyKey: ledgerKey(provider, body.transaction_id),
           changes: split,
@@ -224,23 +224,28 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
           createdBy: provider.slug,
           meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
         });
-        await repository.addToDay(tx, body.player_id, {
-          bets: amount,
-          playingSeconds: played,
-          betAt: true,
-        });
-        await repository.touchSession(tx, session.id, SESSION_IDLE_MINUTES);
         const answer = answerOf(posted.pockets, currency, {
           casino_transaction_id: String(posted.transactionId),
         });
-        await repository.settle(tx, claimed, {
-          status: 'ok',
-          httpStatus: 200,
-          response: answer.body,
-          walletTransactionId: posted.transactionId,
-          changes: changesToJson(split),
-          gameSessionId: session.id,
-        });
+        await repository.settle(
+          tx,
+          claimed,
+          {
+            status: 'ok',
+            httpStatus: 200,
+            response: answer.body,
+            walletTransactionId: posted.transactionId,
+            changes: changesToJson(split),
+            gameSessionId: session.id,
+          },
+          {
+            day: {
+              playerId: body.player_id,
+              change: { bets: amount, playingSeconds: played, betAt: true },
+            },
+            touch: { sessionId: session.id, idleMinutes: SESSION_IDLE_MINUTES },
+          },
+        );
         return answer;
       });
     },
@@ -262,7 +267,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
           return replay(first!, 'win', body.player_id, amount);
         }
         // Wins are taken after the game session expired: the round was paid for.
-        const { session, currency } = await sessionFor(tx, provider, body);
+        const { session, currency, currencyId } = await sessionFor(tx, provider, body);
         const refuse = async (error: AppError) => {
           const answer = refusal(error);
           await repository.settle(tx, claimed, {
@@ -293,6 +298,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
         }
         const posted = await wallet.postWithin(tx, {
           playerId: body.player_id,
+          currencyId,
           type: 'casino_win',
           idempotencyKey: ledgerKey(provider, body.transaction_id),
           changes: splitWin(changesFromJson(bet.changes), amount),
@@ -300,17 +306,21 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
           createdBy: provider.slug,
           meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
         });
-        await repository.addToDay(tx, body.player_id, { wins: amount });
         const answer = answerOf(posted.pockets, currency, {
           casino_transaction_id: String(posted.transactionId),
         });
-        await repository.settle(tx, claimed, {
-          status: 'ok',
-          httpStatus: 200,
-          response: answer.body,
-          walletTransactionId: posted.transactionId,
-          gameSessionId: session.id,
-        });
+        await repository.settle(
+          tx,
+          claimed,
+          {
+            status: 'ok',
+            httpStatus: 200,
+            response: answer.body,
+            walletTransactionId: posted.transactionId,
+            gameSessionId: session.id,
+          },
+          { day: { playerId: body.player_id, change: { wins: amount } } },
+        );
         return answer;
       });
     },
@@ -330,7 +340,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
           const first = await repository.find(tx, provider.id, body.transaction_id);
           return replay(first!, 'rollback', body.player_id, 0n);
         }
-        const { session, currency } = await sessionFor(tx, provider, body);
+        const { session, currency, currencyId } = await sessionFor(tx, provider, body);
         const finish = async (answer: SeamlessAnswer, walletTransactionId?: number) => {
           await repository.settle(tx, claimed, {
             status: answer.status === 200 ? 'ok' : 'refused',
@@ -367,6 +377,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
 
         const posted = await wallet.postWithin(tx, {
           playerId: body.player_id,
+          currencyId,
           type: 'refund',
           idempotencyKey: ledgerKey(provider, body.transaction_id),
           changes: negate(changesFromJson(bet.changes)),

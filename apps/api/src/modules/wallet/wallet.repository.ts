@@ -2,7 +2,7 @@ import type { WalletPocket } from '@prime/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players } from '../players/players.tables';
-import { ledgerEntries, walletTransactions, wallets } from './wallet.tables';
+import { walletTransactions, wallets } from './wallet.tables';
 
 /** House accounts, one per kind and currency. */
 export type HouseAccount = 'payment_clearing' | 'game_revenue' | 'bonus_cost' | 'adjustments';
@@ -72,31 +72,47 @@ export const createWalletRepository = (db: Db) => {
     },
 
     /**
-     * Applies the changes only if no pocket goes below zero, in one statement that also locks the
-     * row until the transaction ends; undefined means insufficient funds (nothing changed).
+     * Applies the changes only if no pocket goes below zero and writes the transaction's entries,
+     * in one statement that also locks the row until the transaction ends; undefined means
+     * insufficient funds or no wallet row (nothing changed, no entry written).
      */
     applyToWallet: async (
       tx: Db,
       playerId: number,
       changes: PocketChanges,
-    ): Promise<WalletRow | undefined> =>
-      (
-        await tx
-          .update(wallets)
-          .set({
-            available: sql`${wallets.available} + ${changes.available}`,
-            deposited: sql`${wallets.deposited} + ${changes.deposited}`,
-            bonus: sql`${wallets.bonus} + ${changes.bonus}`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            sql`${wallets.playerId} = ${playerId}
-            and ${wallets.available} + ${changes.available} >= 0
-            and ${wallets.deposited} + ${changes.deposited} >= 0
-            and ${wallets.bonus} + ${changes.bonus} >= 0`,
+      transactionId: number,
+      legs: { accountId: number; amount: bigint }[],
+    ): Promise<Pick<WalletRow, WalletPocket> | undefined> => {
+      const [row] = rowsOf<{ available: string; deposited: string; bonus: string }>(
+        await tx.execute(sql`with moved as (
+            update wallets set
+              available = available + ${changes.available},
+              deposited = deposited + ${changes.deposited},
+              bonus = bonus + ${changes.bonus},
+              updated_at = now()
+            where player_id = ${playerId}
+              and available + ${changes.available} >= 0
+              and deposited + ${changes.deposited} >= 0
+              and bonus + ${changes.bonus} >= 0
+            returning available, deposited, bonus
+          ), entries as (
+            insert into ledger_entries (transaction_id, account_id, amount)
+            select ${transactionId}, leg.account_id, leg.amount
+            from moved, (values ${sql.join(
+              legs.map((leg) => sql`(${leg.accountId}::bigint, ${leg.amount}::bigint)`),
+              sql`, `,
+            )}) as leg (account_id, amount)
           )
-          .returning()
-      )[0],
+          select available::text, deposited::text, bonus::text from moved`),
+      );
+      return row
+        ? {
+            available: BigInt(row.available),
+            deposited: BigInt(row.deposited),
+            bonus: BigInt(row.bonus),
+          }
+        : undefined;
+    },
 
     findWallet: async (playerId: number, tx: Db = db): Promise<WalletRow | undefined> =>
       (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
@@ -124,18 +140,6 @@ export const createWalletRepository = (db: Db) => {
         select: sql`select id from ledger_accounts
         where player_id is null and kind = ${kind} and currency_id = ${currencyId}`,
       }),
-
-    insertEntries: async (
-      tx: Db,
-      transactionId: number,
-      legs: { accountId: number; amount: bigint }[],
-    ): Promise<void> => {
-      await tx
-        .insert(ledgerEntries)
-        .values(
-          legs.map((leg) => ({ transactionId, accountId: leg.accountId, amount: leg.amount })),
-        );
-    },
 
     /** Transactions whose entries do not sum to zero, or that have none. */
     unbalancedTransactions: async (): Promise<{ id: number; sum: string }[]> =>

@@ -14,6 +14,8 @@ import type { HouseAccount, PocketChanges, WalletRepository, WalletRow } from '.
 /** One money movement of a player against one house account. */
 export type Movement = {
   playerId: number;
+  /** The player's currency, when the caller has read it in this transaction already. */
+  currencyId?: number;
   type: TransactionType;
   status?: TransactionStatus;
   /**
@@ -88,7 +90,8 @@ export const createWalletService = (repository: WalletRepository) => {
     if (moved === 0n) throw new AppError('bad_request', 'A movement must move money.');
     const typeId = TRANSACTION_TYPES[movement.type];
 
-    const currencyId = await repository.playerCurrency(tx, movement.playerId);
+    const currencyId =
+      movement.currencyId ?? (await repository.playerCurrency(tx, movement.playerId));
     if (currencyId === undefined) throw new AppError('not_found', 'No such player.');
     const amount = net < 0n ? -net : net === 0n ? moved / 2n : net;
     const transactionId = await repository.insertTransaction(tx, {
@@ -127,11 +130,6 @@ export const createWalletService = (repository: WalletRepository) => {
       };
     }
 
-    await repository.ensureWallet(tx, movement.playerId, currencyId);
-    const wallet = await repository.applyToWallet(tx, movement.playerId, changes);
-    // Throwing rolls back the transaction row too: a refused movement leaves no trace.
-    if (!wallet) throw new AppError('insufficient_funds');
-
     const legs: { accountId: number; amount: bigint }[] = [];
     for (const pocket of WALLET_POCKETS) {
       if (changes[pocket] === 0n) continue;
@@ -146,7 +144,20 @@ export const createWalletService = (repository: WalletRepository) => {
         amount: -net,
       });
     }
-    await repository.insertEntries(tx, transactionId, legs);
+    // Nearly every player has a wallet row already; it is created only when the update found none.
+    let wallet = await repository.applyToWallet(
+      tx,
+      movement.playerId,
+      changes,
+      transactionId,
+      legs,
+    );
+    if (!wallet) {
+      await repository.ensureWallet(tx, movement.playerId, currencyId);
+      wallet = await repository.applyToWallet(tx, movement.playerId, changes, transactionId, legs);
+    }
+    // Throwing rolls back the transaction row too: a refused movement leaves no trace.
+    if (!wallet) throw new AppError('insufficient_funds');
     return {
       transactionId,
       replayed: false,
