@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JSON_BODY_LIMIT_BYTES, SESSION_IDLE_MINUTES } from '@prime/contract';
+import { JSON_BODY_LIMIT_BYTES, SESSION_IDLE_MINUTES, SOCKET_EVENTS } from '@prime/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -58,7 +58,7 @@ import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
-import { createWalletService } from './modules/wallet/wallet.service';
+import { balanceOfWallet, createWalletService } from './modules/wallet/wallet.service';
 import { createPlayRepository } from './modules/play/play.repository';
 import { playRoutes } from './modules/play/play.routes';
 import { createPlayService } from './modules/play/play.service';
@@ -80,7 +80,7 @@ import { registerClientAuth } from './plugins/client-auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, sendNotFound } from './plugins/errors';
-import { registerRealtime } from './plugins/realtime';
+import { playerRoom, registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { API_PATH, registerStaticSite, type StaticDirs } from './plugins/static-site';
@@ -195,7 +195,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // server.ts always sets a stable key; a bare app (scripts, tests) gets one for its lifetime.
   const gameProviderKey = config.gameProviderKey ?? randomToken(32);
   const seamlessRepository = createSeamlessRepository(database.db, SESSION_IDLE_MINUTES);
-  const seamless = createSeamlessService(seamlessRepository, wallet);
+  // A round's money shows in the player's header at once (the 5 s poll is the fallback).
+  const seamless = createSeamlessService(seamlessRepository, wallet, (playerId, pockets) =>
+    app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
+  );
   const studio = createStudioService({
     repository: createStudioRepository(database.db),
     casino,

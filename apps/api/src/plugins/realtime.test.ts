@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createSessionsService } from '../modules/auth/sessions.service';
 import { players } from '../modules/players/players.tables';
+import { findSlot, launch, launchToken, signedCall } from '../modules/play/play-test-support';
 import { startHarness, type Harness } from '../test/harness';
 import { playerRoom } from './realtime';
 
@@ -52,6 +53,25 @@ describe('socket.io on the API server', () => {
     // The room join completes in the server middleware before `connect`; a push now arrives.
     h.app.io.to(playerRoom(playerId)).emit('balance', { total: 10.5 });
     expect(await received).toEqual({ total: 10.5 });
+  });
+
+  it('pushes the new balance when a bet is taken, after its commit', async () => {
+    const socket = open({ token });
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const slot = await findSlot(h);
+    const seat = launchToken(await launch(h, slot, token));
+    const received = new Promise<unknown>((resolve) => socket.once('balance', resolve));
+    const bet = await signedCall(h, slot.slug, 'bet', {
+      session_token: seat,
+      player_id: playerId,
+      currency: 'CZK',
+      transaction_id: 'socket-push-1',
+      round_id: 'r',
+      game_id: slot.id,
+      amount: 25,
+    });
+    expect(bet.statusCode, bet.body).toBe(200);
+    expect(await received).toEqual({ total: 9_975, available: 9_975, deposited: 0, bonus: 0 });
   });
 
   it('refuses a socket with an unknown token', async () => {

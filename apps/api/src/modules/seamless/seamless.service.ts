@@ -101,7 +101,29 @@ export const playedSince = (lastBetAt: Date | null, now: Date): number => {
  * answer is stored with it and returned to every retry. Bets are checked and debited under the
  * player's wallet lock, so concurrent bets can neither overdraw nor pass a limit together.
  */
-export const createSeamlessService = (repository: SeamlessRepository, wallet: WalletService) => {
+export const createSeamlessService = (
+  repository: SeamlessRepository,
+  wallet: WalletService,
+  /** Told of a player's new pockets once the movement is committed (the socket push). */
+  onBalance: (playerId: number, pockets: WalletRow) => void = () => undefined,
+) => {
+  /** Runs a call in one database transaction; a balance it changed is told after the commit. */
+  const committed = async (
+    work: (
+      tx: Db,
+      moved: (playerId: number, pockets: WalletRow) => void,
+    ) => Promise<SeamlessAnswer>,
+  ): Promise<SeamlessAnswer> => {
+    let change: { playerId: number; pockets: WalletRow } | undefined;
+    const answer = await repository.transaction((tx) =>
+      work(tx, (playerId, pockets) => {
+        change = { playerId, pockets };
+      }),
+    );
+    if (change) onBalance(change.playerId, change.pockets);
+    return answer;
+  };
+
   const answerOf = (row: WalletRow, currency: string, extra: Partial<SeamlessResponse> = {}) => ({
     status: 200,
     body: {
@@ -168,7 +190,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
 
     bet: async (provider: Provider, body: SeamlessBetBody): Promise<SeamlessAnswer> => {
       const amount = toMinor(body.amount);
-      return repository.transaction(async (tx) => {
+      return committed(async (tx, moved) => {
         const claimed = await repository.claim(tx, {
           providerId: provider.id,
           externalId: body.transaction_id,
@@ -224,6 +246,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
           createdBy: provider.slug,
           meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
         });
+        moved(body.player_id, posted.pockets);
         const answer = answerOf(posted.pockets, currency, {
           casino_transaction_id: String(posted.transactionId),
         });
@@ -252,7 +275,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
 
     win: async (provider: Provider, body: SeamlessWinBody): Promise<SeamlessAnswer> => {
       const amount = toMinor(body.amount);
-      return repository.transaction(async (tx) => {
+      return committed(async (tx, moved) => {
         const claimed = await repository.claim(tx, {
           providerId: provider.id,
           externalId: body.transaction_id,
@@ -306,6 +329,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
           createdBy: provider.slug,
           meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
         });
+        moved(body.player_id, posted.pockets);
         const answer = answerOf(posted.pockets, currency, {
           casino_transaction_id: String(posted.transactionId),
         });
@@ -326,7 +350,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
     },
 
     rollback: async (provider: Provider, body: SeamlessRollbackBody): Promise<SeamlessAnswer> =>
-      repository.transaction(async (tx) => {
+      committed(async (tx, moved) => {
         const claimed = await repository.claim(tx, {
           providerId: provider.id,
           externalId: body.transaction_id,
@@ -387,6 +411,7 @@ export const createSeamlessService = (repository: SeamlessRepository, wallet: Wa
         });
         await repository.markRolledBack(tx, bet.id);
         await repository.addToDay(tx, body.player_id, { bets: -bet.amount, day: bet.createdAt });
+        moved(body.player_id, posted.pockets);
         return finish(
           answerOf(posted.pockets, currency, {
             casino_transaction_id: String(posted.transactionId),
