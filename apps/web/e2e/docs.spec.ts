@@ -11,7 +11,9 @@ test('the OpenAPI documentation renders at /docs', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the game studio page is served under /games/', async ({ page }) => {
+test('the game studio page is served under /games/ and needs a launch token', async ({ page }) => {
   await page.goto('/games/');
-  await expect(page).toHaveTitle(/Prime Games studio/);
+  await expect(
+    page.getByText('This game session is not valid. Please open the game again from the casino.'),
+  ).toBeVisible();
 });
