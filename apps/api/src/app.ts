@@ -69,7 +69,7 @@ import { createSeamlessClient } from './modules/studio/seamless-client';
 import { slotEngine } from './modules/studio/slot-engine';
 import { createStudioRepository } from './modules/studio/studio.repository';
 import { studioRoutes } from './modules/studio/studio.routes';
-import { createStudioService } from './modules/studio/studio.service';
+import { createStudioService, OPEN_ROUND_GRACE_SECONDS } from './modules/studio/studio.service';
 import { createPlayerAccount } from './modules/players/create-player';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
@@ -270,6 +270,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     masterKey: gameProviderKey,
   });
   await app.register(studioRoutes, { prefix: '/studio', studio });
+  // Real rounds left open (a stop mid-round, a wallet that did not answer) are settled within
+  // minutes; every instance may run it, the round's transaction ids make it pay once.
+  const settling = setInterval(() => {
+    studio
+      .settleOpenRounds()
+      .then((counts) => {
+        if (counts.settled + counts.voided + counts.failed > 0)
+          app.log.warn(counts, 'open studio rounds settled');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling open rounds failed'));
+  }, OPEN_ROUND_GRACE_SECONDS * 1_000);
+  settling.unref();
+  app.addHook('onClose', async () => clearInterval(settling));
 
   await app.register(bannerArtRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes, { notifications });

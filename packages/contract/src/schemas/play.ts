@@ -206,7 +206,15 @@ export const seamlessBetBody = seamlessBase
     amount: moneyAmount.refine((value) => value > 0, 'A bet is more than zero.'),
   })
   .strict();
-export const seamlessWinBody = seamlessBase
+/**
+ * Wins and rollbacks settle a round that was paid for: the session token may be left out (the
+ * game session ended, or a provider settles later), and the player and currency are checked.
+ */
+const settlementBase = seamlessBase.extend({
+  session_token: seamlessBase.shape.session_token.optional(),
+});
+
+export const seamlessWinBody = settlementBase
   .extend({
     transaction_id: externalId,
     /** The bet this win settles. */
@@ -217,7 +225,7 @@ export const seamlessWinBody = seamlessBase
     amount: moneyAmount,
   })
   .strict();
-export const seamlessRollbackBody = seamlessBase
+export const seamlessRollbackBody = settlementBase
   .extend({
     transaction_id: externalId,
     /** The bet to cancel; unknown ids are recorded so a late bet with that id is refused. */

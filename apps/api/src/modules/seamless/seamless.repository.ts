@@ -276,6 +276,17 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
     await dayUpsert(tx, playerId, change);
   },
 
+  /** A player's currency, for a settlement sent without a session token. */
+  playerCurrency: async (tx: Db, playerId: number) =>
+    (
+      await tx
+        .select({ id: currencies.id, code: currencies.code })
+        .from(players)
+        .innerJoin(currencies, eq(currencies.id, players.currencyId))
+        .where(eq(players.id, playerId))
+        .limit(1)
+    )[0],
+
   walletOf: async (playerId: number, tx: Db = db) =>
     (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
 });

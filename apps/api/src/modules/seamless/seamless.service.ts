@@ -160,6 +160,26 @@ export const createSeamlessService = (
     return { session, currency: session.currencyCode, currencyId: session.currencyId };
   };
 
+  /** A win's or rollback's player and currency: from the session token, or without one. */
+  const settlementFor = async (
+    tx: Db,
+    provider: Provider,
+    body: { session_token?: string | undefined; player_id: number; currency: string },
+  ): Promise<{ sessionId: string | null; currency: string; currencyId: number }> => {
+    if (body.session_token) {
+      const { session, currency, currencyId } = await sessionFor(tx, provider, {
+        ...body,
+        session_token: body.session_token,
+      });
+      return { sessionId: session.id, currency, currencyId };
+    }
+    const player = await repository.playerCurrency(tx, body.player_id);
+    if (!player) throw new AppError('unauthenticated', 'Unknown player.');
+    if (player.code !== body.currency)
+      throw new AppError('bad_request', 'The currency is not the player’s currency.');
+    return { sessionId: null, currency: player.code, currencyId: player.id };
+  };
+
   /** Replays the stored answer of an id seen before, or refuses when it was another call. */
   const replay = (row: ProviderTransactionRow, kind: string, playerId: number, amount: bigint) => {
     if (row.kind === 'tombstone' && kind === 'bet')
@@ -290,7 +310,7 @@ export const createSeamlessService = (
           return replay(first!, 'win', body.player_id, amount);
         }
         // Wins are taken after the game session expired: the round was paid for.
-        const { session, currency, currencyId } = await sessionFor(tx, provider, body);
+        const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
         const refuse = async (error: AppError) => {
           const answer = refusal(error);
           await repository.settle(tx, claimed, {
@@ -327,7 +347,11 @@ export const createSeamlessService = (
           changes: splitWin(changesFromJson(bet.changes), amount),
           house: 'game_revenue',
           createdBy: provider.slug,
-          meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
+          meta: {
+            round_id: body.round_id,
+            game_id: body.game_id,
+            game_session_id: bet.gameSessionId ?? sessionId,
+          },
         });
         moved(body.player_id, posted.pockets);
         const answer = answerOf(posted.pockets, currency, {
@@ -341,7 +365,8 @@ export const createSeamlessService = (
             httpStatus: 200,
             response: answer.body,
             walletTransactionId: posted.transactionId,
-            gameSessionId: session.id,
+            // The win counts in the session of its bet (the reality check's summary).
+            gameSessionId: bet.gameSessionId ?? sessionId,
           },
           { day: { playerId: body.player_id, change: { wins: amount } } },
         );
@@ -364,7 +389,7 @@ export const createSeamlessService = (
           const first = await repository.find(tx, provider.id, body.transaction_id);
           return replay(first!, 'rollback', body.player_id, 0n);
         }
-        const { session, currency, currencyId } = await sessionFor(tx, provider, body);
+        const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
         const finish = async (answer: SeamlessAnswer, walletTransactionId?: number) => {
           await repository.settle(tx, claimed, {
             status: answer.status === 200 ? 'ok' : 'refused',
@@ -381,7 +406,7 @@ export const createSeamlessService = (
           externalId: body.bet_transaction_id,
           kind: 'tombstone',
           playerId: body.player_id,
-          gameSessionId: session.id,
+          gameSessionId: sessionId,
           roundId: body.round_id ?? null,
           gameId: body.game_id ?? null,
           amount: 0n,
@@ -407,7 +432,10 @@ export const createSeamlessService = (
           changes: negate(changesFromJson(bet.changes)),
           house: 'game_revenue',
           createdBy: provider.slug,
-          meta: { bet_transaction_id: body.bet_transaction_id, game_session_id: session.id },
+          meta: {
+            bet_transaction_id: body.bet_transaction_id,
+            game_session_id: bet.gameSessionId ?? sessionId,
+          },
         });
         await repository.markRolledBack(tx, bet.id);
         await repository.addToDay(tx, body.player_id, { bets: -bet.amount, day: bet.createdAt });

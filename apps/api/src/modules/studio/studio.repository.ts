@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/hash';
 import { providers } from '../casino/casino.tables';
@@ -20,6 +20,16 @@ export type StudioSessionRow = {
 };
 
 export type NewRound = typeof studioRounds.$inferInsert;
+
+/** A real round whose win is still to be sent, and where to send it. */
+export type OpenRound = {
+  id: string;
+  win: bigint;
+  gameId: number;
+  playerId: number;
+  providerSlug: string;
+  currencyCode: string;
+};
 
 export const createStudioRepository = (db: Db) => ({
   transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
@@ -73,12 +83,46 @@ export const createStudioRepository = (db: Db) => ({
     await tx.insert(studioRounds).values(values);
   },
 
-  settleRound: async (id: string, error: string | null = null): Promise<void> => {
+  /** Ends a round: `settled` (win taken), `refused` (bet refused) or `void` (no bet taken). */
+  closeRound: async (
+    id: string,
+    status: 'settled' | 'refused' | 'void',
+    error: string | null = null,
+  ): Promise<void> => {
     await db
       .update(studioRounds)
-      .set(error ? { error } : { status: 'settled', settledAt: sql`now()`, error: null })
-      .where(eq(studioRounds.id, id));
+      .set({ status, error, settledAt: sql`now()` })
+      .where(and(eq(studioRounds.id, id), eq(studioRounds.status, 'open')));
   },
+
+  noteRoundError: async (id: string, error: string): Promise<void> => {
+    await db.update(studioRounds).set({ error }).where(eq(studioRounds.id, id));
+  },
+
+  /** Real rounds still open after a grace period, with what settling them needs. */
+  openRounds: async (graceSeconds: number): Promise<OpenRound[]> =>
+    db
+      .select({
+        id: studioRounds.id,
+        win: studioRounds.win,
+        gameId: studioRounds.gameId,
+        playerId: sql<number>`${gameSessions.playerId}`,
+        providerSlug: providers.slug,
+        currencyCode: currencies.code,
+      })
+      .from(studioRounds)
+      .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
+      .innerJoin(providers, eq(providers.id, gameSessions.providerId))
+      .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
+      .where(
+        and(
+          eq(studioRounds.status, 'open'),
+          eq(studioRounds.mode, 'real'),
+          lt(studioRounds.createdAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+        ),
+      )
+      .orderBy(studioRounds.createdAt)
+      .limit(500),
 });
 
 export type StudioRepository = ReturnType<typeof createStudioRepository>;

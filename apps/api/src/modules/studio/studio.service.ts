@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { CasinoService } from '../casino/casino.service';
 import type { SeamlessClient } from './seamless-client';
-import type { StudioRepository, StudioSessionRow } from './studio.repository';
+import type { OpenRound, StudioRepository, StudioSessionRow } from './studio.repository';
 
 export type SlotEngineName = 'slot-3' | 'slot-4' | 'slot-5';
 export type Volatility = 'low' | 'medium' | 'high';
@@ -80,30 +80,33 @@ export const createStudioService = (deps: {
     currency: session.currencyCode,
   });
 
-  const settleWin = async (
-    session: StudioSessionRow,
-    token: string,
-    round: { id: string; win: bigint; gameId: number },
-  ) => {
+  /** Sends a round's win (zero closes a lost round), with the round's own transaction ids. */
+  const sendWin = (round: OpenRound, token?: string) =>
+    wallet.call(round.providerSlug, 'win', {
+      ...(token ? { session_token: token } : {}),
+      player_id: round.playerId,
+      currency: round.currencyCode,
+      transaction_id: `${round.id}:win`,
+      bet_transaction_id: `${round.id}:bet`,
+      round_id: round.id,
+      game_id: round.gameId,
+      amount: toMajor(round.win),
+    });
+
+  const settleWin = async (round: OpenRound, token: string) => {
     let lastError: unknown;
     for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt += 1) {
       try {
-        const answer = await wallet.call(session.providerSlug, 'win', {
-          ...seamlessBase(session, token),
-          transaction_id: `${round.id}:win`,
-          bet_transaction_id: `${round.id}:bet`,
-          round_id: round.id,
-          game_id: round.gameId,
-          amount: toMajor(round.win),
-        });
-        await repository.settleRound(round.id);
+        const answer = await sendWin(round, token);
+        await repository.closeRound(round.id, 'settled');
         return answer;
       } catch (error) {
         lastError = error;
         if (error instanceof AppError) break;
       }
     }
-    await repository.settleRound(round.id, String(lastError));
+    // The round stays open: settleOpenRounds sends its win again later, with the same ids.
+    await repository.noteRoundError(round.id, String(lastError));
     throw lastError;
   };
 
@@ -175,15 +178,9 @@ export const createStudioService = (deps: {
         });
       }
 
-      // Real play: the wallet takes the stake first (and checks every rule); only then is the
-      // outcome drawn, recorded, and its win paid with the round's own transaction ids.
-      await wallet.call(session.providerSlug, 'bet', {
-        ...seamlessBase(session, token),
-        transaction_id: `${roundId}:bet`,
-        round_id: roundId,
-        game_id: game.id,
-        amount: toMajor(bet),
-      });
+      // Real play: the outcome is drawn and recorded as an open round before any money moves,
+      // so a round interrupted at any point can be settled from what is stored. The wallet then
+      // takes the stake (checking every rule), and the win is paid with the round's own ids.
       const round = slots.play(engine, volatility, bet);
       await repository.insertRound({
         id: roundId,
@@ -195,11 +192,30 @@ export const createStudioService = (deps: {
         outcome: round.outcome,
         status: 'open',
       });
-      const answer = await settleWin(session, token, {
-        id: roundId,
-        win: round.totalWin,
-        gameId: game.id,
-      });
+      try {
+        await wallet.call(session.providerSlug, 'bet', {
+          ...seamlessBase(session, token),
+          transaction_id: `${roundId}:bet`,
+          round_id: roundId,
+          game_id: game.id,
+          amount: toMajor(bet),
+        });
+      } catch (error) {
+        // A refusal moved nothing; any other failure leaves the round open for settlement.
+        if (error instanceof AppError) await repository.closeRound(roundId, 'refused', error.code);
+        throw error;
+      }
+      const answer = await settleWin(
+        {
+          id: roundId,
+          win: round.totalWin,
+          gameId: game.id,
+          playerId: session.playerId!,
+          providerSlug: session.providerSlug,
+          currencyCode: session.currencyCode,
+        },
+        token,
+      );
       return {
         round_id: roundId,
         bet: toMajor(bet),
@@ -208,7 +224,35 @@ export const createStudioService = (deps: {
         balance: answer.balance,
       };
     },
+
+    /**
+     * Settles real rounds left open (the process stopped, or the wallet did not answer): the win
+     * is sent again with the round's ids, so a win already taken is not paid twice; a round whose
+     * bet never arrived is void. Answers how many rounds were settled and voided.
+     */
+    settleOpenRounds: async (): Promise<{ settled: number; voided: number; failed: number }> => {
+      const counts = { settled: 0, voided: 0, failed: 0 };
+      for (const round of await repository.openRounds(OPEN_ROUND_GRACE_SECONDS)) {
+        try {
+          await sendWin(round);
+          await repository.closeRound(round.id, 'settled');
+          counts.settled += 1;
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'bet_not_found') {
+            await repository.closeRound(round.id, 'void', error.code);
+            counts.voided += 1;
+          } else {
+            await repository.noteRoundError(round.id, String(error));
+            counts.failed += 1;
+          }
+        }
+      }
+      return counts;
+    },
   };
 };
 
 export type StudioService = ReturnType<typeof createStudioService>;
+
+/** How long a real round may stay open before settleOpenRounds takes it over. */
+export const OPEN_ROUND_GRACE_SECONDS = 60;

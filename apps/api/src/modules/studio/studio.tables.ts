@@ -28,7 +28,10 @@ export const studioRounds = pgTable(
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }).notNull(),
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
-    /** `open`, `settled`, or `refused` (the wallet did not take the bet). */
+    /**
+     * `open` until settled: `settled` (win taken), `refused` (the wallet refused the bet) or
+     * `void` (the bet never arrived).
+     */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,17 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
-import { startHarness, type Harness } from '../../test/harness';
+import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../test/harness';
+import { createCasinoRepository } from '../casino/casino.repository';
+import { createCasinoService } from '../casino/casino.service';
 import {
   findSlot,
   launch,
   launchToken,
   playerWithMoney,
   pocketsOf,
+  signedCall,
   type SlotGame,
 } from '../play/play-test-support';
 import { createWalletRepository } from '../wallet/wallet.repository';
 import { createWalletService } from '../wallet/wallet.service';
+import { createSeamlessClient } from './seamless-client';
+import { slotEngine } from './slot-engine';
+import { createStudioRepository } from './studio.repository';
+import { createStudioService } from './studio.service';
 
 let h: Harness;
 let slot: SlotGame;
@@ -121,7 +129,7 @@ describe('real play', () => {
     expect(check.unbalancedTransactions).toEqual([]);
   });
 
-  it('passes the wallet’s refusals on, and records no round for them', async () => {
+  it('passes the wallet’s refusals on, and records those rounds as refused', async () => {
     const player = await playerWithMoney(h, { available: 30n });
     const token = launchToken(await launch(h, slot, player.token));
     const [smallest] = (await session(token)).json().data.bets as number[];
@@ -135,11 +143,96 @@ describe('real play', () => {
     const waiting = await spin(token, smallest!);
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({ code: 'reality_check_pending' });
-    const rounds = await rows<{ n: number }>(
-      sql`select count(*)::int as n from studio_rounds r
-        join game_sessions g on g.id = r.game_session_id where g.player_id = ${player.id}`,
+    const rounds = await rows<{ status: string; n: number }>(
+      sql`select r.status, count(*)::int as n from studio_rounds r
+        join game_sessions g on g.id = r.game_session_id where g.player_id = ${player.id}
+        group by r.status`,
     );
-    expect(rounds).toEqual([{ n: 0 }]);
+    expect(rounds).toEqual([{ status: 'refused', n: 2 }]);
     expect(await pocketsOf(h, player.id)).toEqual({ available: 30n, deposited: 0n, bonus: 0n });
+  });
+});
+
+describe('rounds left open', () => {
+  const studio = () =>
+    createStudioService({
+      repository: createStudioRepository(h.database.db),
+      casino: createCasinoService(createCasinoRepository(h.database.db)),
+      wallet: createSeamlessClient(
+        async (request) => h.app.inject({ method: 'POST', ...request }),
+        GAME_PROVIDER_KEY,
+      ),
+      slots: slotEngine,
+    });
+
+  /** A real round recorded as open, its bet taken (or not), as if the process stopped there. */
+  const interrupted = async (betTaken: boolean, win: bigint) => {
+    const player = await playerWithMoney(h, { available: 1_000n });
+    const token = launchToken(await launch(h, slot, player.token));
+    const [row] = await rows<{ id: string }>(
+      sql`select id from game_sessions where token_hash = ${sha256(token)}`,
+    );
+    const roundId = randomUUID();
+    await h.database.db.execute(sql`insert into studio_rounds
+      (id, game_session_id, game_id, mode, bet, win, outcome, status, created_at)
+      values (${roundId}, ${row!.id}, ${slot.id}, 'real', 100, ${win}, '{}', 'open',
+        now() - interval '5 minutes')`);
+    if (betTaken) {
+      const bet = await signedCall(h, slot.slug, 'bet', {
+        session_token: token,
+        player_id: player.id,
+        currency: 'EUR',
+        transaction_id: `${roundId}:bet`,
+        round_id: roundId,
+        game_id: slot.id,
+        amount: 1,
+      });
+      expect(bet.statusCode, bet.body).toBe(200);
+    }
+    // The login ended meanwhile: settling needs no session.
+    await h.call({
+      method: 'DELETE',
+      url: '/v1/auth/logout',
+      headers: { 'user-token': player.token },
+    });
+    return { player, roundId };
+  };
+
+  const statusOf = async (roundId: string) =>
+    (
+      await rows<{ status: string }>(sql`select status from studio_rounds where id = ${roundId}`)
+    )[0]!.status;
+
+  it('pays the win of a round whose bet was taken, once, and voids one whose bet never came', async () => {
+    const paid = await interrupted(true, 250n);
+    const voided = await interrupted(false, 0n);
+    const first = await studio().settleOpenRounds();
+    expect(first).toMatchObject({ settled: 1, voided: 1, failed: 0 });
+    expect(await statusOf(paid.roundId)).toBe('settled');
+    expect(await statusOf(voided.roundId)).toBe('void');
+    expect(await pocketsOf(h, paid.player.id)).toEqual({
+      available: 1_150n,
+      deposited: 0n,
+      bonus: 0n,
+    });
+    expect(await pocketsOf(h, voided.player.id)).toEqual({
+      available: 1_000n,
+      deposited: 0n,
+      bonus: 0n,
+    });
+
+    expect(await studio().settleOpenRounds()).toEqual({ settled: 0, voided: 0, failed: 0 });
+    // Sending the same win again, as another instance might, pays nothing more.
+    const again = await signedCall(h, slot.slug, 'win', {
+      player_id: paid.player.id,
+      currency: 'EUR',
+      transaction_id: `${paid.roundId}:win`,
+      bet_transaction_id: `${paid.roundId}:bet`,
+      round_id: paid.roundId,
+      game_id: slot.id,
+      amount: 2.5,
+    });
+    expect(again.json()).toMatchObject({ replayed: true });
+    expect((await pocketsOf(h, paid.player.id)).available).toBe(1_150n);
   });
 });
