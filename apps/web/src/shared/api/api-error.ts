@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@prime/contract';
+import type { ErrorCode } from '@prime/contract';
 
 /** `network_error`: no answer reached the site (offline, DNS, connection reset). */
 export type ApiErrorCode = ErrorCode | 'network_error';
@@ -42,6 +42,14 @@ const codeForStatus = (status: number): ErrorCode => {
 
 type ErrorFields = { message?: unknown; code?: unknown; errors?: unknown; details?: unknown };
 
+/**
+ * A code as the contract writes them. The API only answers codes of its contract (its error
+ * schema checks that), so the site reads the shape and leaves the list of codes to the server:
+ * a code the site has no text for shows the server's message.
+ */
+const isCodeShaped = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && /^[a-z][a-z_]{1,47}$/.test(value);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -60,7 +68,7 @@ const readFieldErrors = (value: unknown): Record<string, string[]> | undefined =
  */
 export const toApiError = (status: number, body: unknown): ApiError => {
   const fields: ErrorFields = isRecord(body) ? (isRecord(body.error) ? body.error : body) : {};
-  const code = isErrorCode(fields.code) ? fields.code : codeForStatus(status);
+  const code = isCodeShaped(fields.code) ? fields.code : codeForStatus(status);
   const message =
     typeof fields.message === 'string' && fields.message !== ''
       ? fields.message
