@@ -16,6 +16,7 @@ import type { PocketChanges } from '../wallet/wallet.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import type {
   BetContext,
+  NewProviderTransaction,
   ProviderTransactionRow,
   SeamlessRepository,
   SessionOfToken,
@@ -195,6 +196,37 @@ export const createSeamlessService = (
     };
   };
 
+  /**
+   * Runs a call that names a transaction id: the id is claimed for this provider first, and a
+   * claim made before answers the stored first answer. `refuse` stores a refusal as the answer.
+   */
+  const once = (
+    provider: Provider,
+    values: Omit<NewProviderTransaction, 'providerId'>,
+    work: (
+      tx: Db,
+      claim: { id: number; refuse: (error: AppError) => Promise<SeamlessAnswer> },
+      moved: (playerId: number, pockets: WalletRow) => void,
+    ) => Promise<SeamlessAnswer>,
+  ): Promise<SeamlessAnswer> =>
+    committed(async (tx, moved) => {
+      const id = await repository.claim(tx, { providerId: provider.id, ...values });
+      if (id === undefined) {
+        const first = await repository.find(tx, provider.id, values.externalId);
+        return replay(first!, values.kind, values.playerId, values.amount);
+      }
+      const refuse = async (error: AppError) => {
+        const answer = refusal(error);
+        await repository.settle(tx, id, {
+          status: 'refused',
+          httpStatus: answer.status,
+          response: answer.body,
+        });
+        return answer;
+      };
+      return work(tx, { id, refuse }, moved);
+    });
+
   const ledgerKey = (provider: Provider, externalId: string) =>
     `provider:${provider.slug}:${externalId}`;
 
@@ -210,243 +242,219 @@ export const createSeamlessService = (
 
     bet: async (provider: Provider, body: SeamlessBetBody): Promise<SeamlessAnswer> => {
       const amount = toMinor(body.amount);
-      return committed(async (tx, moved) => {
-        const claimed = await repository.claim(tx, {
-          providerId: provider.id,
+      return once(
+        provider,
+        {
           externalId: body.transaction_id,
           kind: 'bet',
           playerId: body.player_id,
           roundId: body.round_id,
           gameId: body.game_id,
           amount,
-        });
-        if (claimed === undefined) {
-          const first = await repository.find(tx, provider.id, body.transaction_id);
-          return replay(first!, 'bet', body.player_id, amount);
-        }
-        const { session, currency, currencyId } = await sessionFor(tx, provider, body);
-        const context = await repository.lockForBet(tx, body.player_id);
-        if (!context) throw new AppError('unauthenticated', 'Unknown player.');
-        const now = new Date();
-        const played = playedSince(context.day.lastBetAt, now);
+        },
+        async (tx, { id: claimed, refuse }, moved) => {
+          const { session, currency, currencyId } = await sessionFor(tx, provider, body);
+          const context = await repository.lockForBet(tx, body.player_id);
+          if (!context) throw new AppError('unauthenticated', 'Unknown player.');
+          const now = new Date();
+          const played = playedSince(context.day.lastBetAt, now);
 
-        const refuse = async (error: AppError) => {
-          const answer = refusal(error);
-          await repository.settle(tx, claimed, {
-            status: 'refused',
-            httpStatus: answer.status,
-            response: answer.body,
+          if (!provider.enabled) return refuse(new AppError('game_not_available'));
+          if (session.loginEnded || session.expiresAt <= now)
+            return refuse(new AppError('game_session_expired'));
+          if (session.gameId !== body.game_id)
+            return refuse(new AppError('bad_request', 'The game is not the session’s game.'));
+          const refused = betRefusal(context, amount, now, played);
+          if (refused) return refuse(refused);
+          const split = splitBet(context.pockets, amount);
+          if (!split) {
+            const held = context.pockets;
+            return refuse(
+              new AppError('insufficient_funds', undefined, undefined, {
+                balance: toMajor(held.available + held.deposited + held.bonus),
+              }),
+            );
+          }
+
+          const posted = await wallet.postWithin(tx, {
+            playerId: body.player_id,
+            currencyId,
+            type: 'casino_bet',
+            idempotencyKey: ledgerKey(provider, body.transaction_id),
+            changes: split,
+            house: 'game_revenue',
+            createdBy: provider.slug,
+            meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
           });
-          return answer;
-        };
-        if (!provider.enabled) return refuse(new AppError('game_not_available'));
-        if (session.loginEnded || session.expiresAt <= now)
-          return refuse(new AppError('game_session_expired'));
-        if (session.gameId !== body.game_id)
-          return refuse(new AppError('bad_request', 'The game is not the session’s game.'));
-        const refused = betRefusal(context, amount, now, played);
-        if (refused) return refuse(refused);
-        const split = splitBet(context.pockets, amount);
-        if (!split) {
-          const held = context.pockets;
-          return refuse(
-            new AppError('insufficient_funds', undefined, undefined, {
-              balance: toMajor(held.available + held.deposited + held.bonus),
-            }),
-          );
-        }
-
-        const posted = await wallet.postWithin(tx, {
-          playerId: body.player_id,
-          currencyId,
-          type: 'casino_bet',
-          idempotencyKey: ledgerKey(provider, body.transaction_id),
-          changes: split,
-          house: 'game_revenue',
-          createdBy: provider.slug,
-          meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
-        });
-        moved(body.player_id, posted.pockets);
-        const answer = answerOf(posted.pockets, currency, {
-          casino_transaction_id: String(posted.transactionId),
-        });
-        await repository.settle(
-          tx,
-          claimed,
-          {
-            status: 'ok',
-            httpStatus: 200,
-            response: answer.body,
-            walletTransactionId: posted.transactionId,
-            changes: changesToJson(split),
-            gameSessionId: session.id,
-          },
-          {
-            day: {
-              playerId: body.player_id,
-              change: { bets: amount, playingSeconds: played, betAt: true },
+          moved(body.player_id, posted.pockets);
+          const answer = answerOf(posted.pockets, currency, {
+            casino_transaction_id: String(posted.transactionId),
+          });
+          await repository.settle(
+            tx,
+            claimed,
+            {
+              status: 'ok',
+              httpStatus: 200,
+              response: answer.body,
+              walletTransactionId: posted.transactionId,
+              changes: changesToJson(split),
+              gameSessionId: session.id,
             },
-            touch: { sessionId: session.id, idleMinutes: SESSION_IDLE_MINUTES },
-          },
-        );
-        return answer;
-      });
+            {
+              day: {
+                playerId: body.player_id,
+                change: { bets: amount, playingSeconds: played, betAt: true },
+              },
+              touch: { sessionId: session.id, idleMinutes: SESSION_IDLE_MINUTES },
+            },
+          );
+          return answer;
+        },
+      );
     },
 
     win: async (provider: Provider, body: SeamlessWinBody): Promise<SeamlessAnswer> => {
       const amount = toMinor(body.amount);
-      return committed(async (tx, moved) => {
-        const claimed = await repository.claim(tx, {
-          providerId: provider.id,
+      return once(
+        provider,
+        {
           externalId: body.transaction_id,
           kind: 'win',
           playerId: body.player_id,
           roundId: body.round_id,
           gameId: body.game_id,
           amount,
-        });
-        if (claimed === undefined) {
-          const first = await repository.find(tx, provider.id, body.transaction_id);
-          return replay(first!, 'win', body.player_id, amount);
-        }
-        // Wins are taken after the game session expired: the round was paid for.
-        const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
-        const refuse = async (error: AppError) => {
-          const answer = refusal(error);
-          await repository.settle(tx, claimed, {
-            status: 'refused',
-            httpStatus: answer.status,
-            response: answer.body,
-          });
-          return answer;
-        };
-        const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
-        if (
-          !bet ||
-          bet.kind !== 'bet' ||
-          bet.playerId !== body.player_id ||
-          bet.status === 'refused'
-        )
-          return refuse(new AppError('bet_not_found'));
-        if (bet.status === 'rolled_back') return refuse(new AppError('transaction_rolled_back'));
+        },
+        async (tx, { id: claimed, refuse }, moved) => {
+          // Wins are taken after the game session expired: the round was paid for.
+          const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
+          const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
+          if (
+            !bet ||
+            bet.kind !== 'bet' ||
+            bet.playerId !== body.player_id ||
+            bet.status === 'refused'
+          )
+            return refuse(new AppError('bet_not_found'));
+          if (bet.status === 'rolled_back') return refuse(new AppError('transaction_rolled_back'));
 
-        if (amount === 0n) {
-          const answer = await currentAnswer(tx, body.player_id, currency);
-          await repository.settle(tx, claimed, {
-            status: 'ok',
-            httpStatus: 200,
-            response: answer.body,
+          if (amount === 0n) {
+            const answer = await currentAnswer(tx, body.player_id, currency);
+            await repository.settle(tx, claimed, {
+              status: 'ok',
+              httpStatus: 200,
+              response: answer.body,
+            });
+            return answer;
+          }
+          const posted = await wallet.postWithin(tx, {
+            playerId: body.player_id,
+            currencyId,
+            type: 'casino_win',
+            idempotencyKey: ledgerKey(provider, body.transaction_id),
+            changes: splitWin(changesFromJson(bet.changes), amount),
+            house: 'game_revenue',
+            createdBy: provider.slug,
+            meta: {
+              round_id: body.round_id,
+              game_id: body.game_id,
+              game_session_id: bet.gameSessionId ?? sessionId,
+            },
           });
+          moved(body.player_id, posted.pockets);
+          const answer = answerOf(posted.pockets, currency, {
+            casino_transaction_id: String(posted.transactionId),
+          });
+          await repository.settle(
+            tx,
+            claimed,
+            {
+              status: 'ok',
+              httpStatus: 200,
+              response: answer.body,
+              walletTransactionId: posted.transactionId,
+              // The win counts in the session of its bet (the reality check's summary).
+              gameSessionId: bet.gameSessionId ?? sessionId,
+            },
+            { day: { playerId: body.player_id, change: { wins: amount } } },
+          );
           return answer;
-        }
-        const posted = await wallet.postWithin(tx, {
-          playerId: body.player_id,
-          currencyId,
-          type: 'casino_win',
-          idempotencyKey: ledgerKey(provider, body.transaction_id),
-          changes: splitWin(changesFromJson(bet.changes), amount),
-          house: 'game_revenue',
-          createdBy: provider.slug,
-          meta: {
-            round_id: body.round_id,
-            game_id: body.game_id,
-            game_session_id: bet.gameSessionId ?? sessionId,
-          },
-        });
-        moved(body.player_id, posted.pockets);
-        const answer = answerOf(posted.pockets, currency, {
-          casino_transaction_id: String(posted.transactionId),
-        });
-        await repository.settle(
-          tx,
-          claimed,
-          {
-            status: 'ok',
-            httpStatus: 200,
-            response: answer.body,
-            walletTransactionId: posted.transactionId,
-            // The win counts in the session of its bet (the reality check's summary).
-            gameSessionId: bet.gameSessionId ?? sessionId,
-          },
-          { day: { playerId: body.player_id, change: { wins: amount } } },
-        );
-        return answer;
-      });
+        },
+      );
     },
 
     rollback: async (provider: Provider, body: SeamlessRollbackBody): Promise<SeamlessAnswer> =>
-      committed(async (tx, moved) => {
-        const claimed = await repository.claim(tx, {
-          providerId: provider.id,
+      once(
+        provider,
+        {
           externalId: body.transaction_id,
           kind: 'rollback',
           playerId: body.player_id,
           roundId: body.round_id ?? null,
           gameId: body.game_id ?? null,
           amount: 0n,
-        });
-        if (claimed === undefined) {
-          const first = await repository.find(tx, provider.id, body.transaction_id);
-          return replay(first!, 'rollback', body.player_id, 0n);
-        }
-        const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
-        const finish = async (answer: SeamlessAnswer, walletTransactionId?: number) => {
-          await repository.settle(tx, claimed, {
-            status: answer.status === 200 ? 'ok' : 'refused',
-            httpStatus: answer.status,
-            response: answer.body,
-            ...(walletTransactionId ? { walletTransactionId } : {}),
+        },
+        async (tx, { id: claimed }, moved) => {
+          const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
+          const finish = async (answer: SeamlessAnswer, walletTransactionId?: number) => {
+            await repository.settle(tx, claimed, {
+              status: answer.status === 200 ? 'ok' : 'refused',
+              httpStatus: answer.status,
+              response: answer.body,
+              ...(walletTransactionId ? { walletTransactionId } : {}),
+            });
+            return answer;
+          };
+
+          // The bet may not have arrived yet: a tombstone under its id refuses it when it does.
+          const recorded = await repository.tombstone(tx, {
+            providerId: provider.id,
+            externalId: body.bet_transaction_id,
+            kind: 'tombstone',
+            playerId: body.player_id,
+            gameSessionId: sessionId,
+            roundId: body.round_id ?? null,
+            gameId: body.game_id ?? null,
+            amount: 0n,
           });
-          return answer;
-        };
+          if (recorded) return finish(await currentAnswer(tx, body.player_id, currency));
 
-        // The bet may not have arrived yet: a tombstone under its id refuses it when it does.
-        const recorded = await repository.tombstone(tx, {
-          providerId: provider.id,
-          externalId: body.bet_transaction_id,
-          kind: 'tombstone',
-          playerId: body.player_id,
-          gameSessionId: sessionId,
-          roundId: body.round_id ?? null,
-          gameId: body.game_id ?? null,
-          amount: 0n,
-        });
-        if (recorded) return finish(await currentAnswer(tx, body.player_id, currency));
+          const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
+          if (
+            !bet ||
+            bet.playerId !== body.player_id ||
+            (bet.kind !== 'bet' && bet.kind !== 'tombstone')
+          )
+            return finish(refusal(new AppError('bet_not_found')));
+          // A refused or already rolled-back bet moved nothing, or was already refunded.
+          if (bet.kind === 'tombstone' || bet.status !== 'ok')
+            return finish(await currentAnswer(tx, body.player_id, currency));
 
-        const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
-        if (
-          !bet ||
-          bet.playerId !== body.player_id ||
-          (bet.kind !== 'bet' && bet.kind !== 'tombstone')
-        )
-          return finish(refusal(new AppError('bet_not_found')));
-        // A refused or already rolled-back bet moved nothing, or was already refunded.
-        if (bet.kind === 'tombstone' || bet.status !== 'ok')
-          return finish(await currentAnswer(tx, body.player_id, currency));
-
-        const posted = await wallet.postWithin(tx, {
-          playerId: body.player_id,
-          currencyId,
-          type: 'refund',
-          idempotencyKey: ledgerKey(provider, body.transaction_id),
-          changes: negate(changesFromJson(bet.changes)),
-          house: 'game_revenue',
-          createdBy: provider.slug,
-          meta: {
-            bet_transaction_id: body.bet_transaction_id,
-            game_session_id: bet.gameSessionId ?? sessionId,
-          },
-        });
-        await repository.markRolledBack(tx, bet.id);
-        await repository.addToDay(tx, body.player_id, { bets: -bet.amount, day: bet.createdAt });
-        moved(body.player_id, posted.pockets);
-        return finish(
-          answerOf(posted.pockets, currency, {
-            casino_transaction_id: String(posted.transactionId),
-          }),
-          posted.transactionId,
-        );
-      }),
+          const posted = await wallet.postWithin(tx, {
+            playerId: body.player_id,
+            currencyId,
+            type: 'refund',
+            idempotencyKey: ledgerKey(provider, body.transaction_id),
+            changes: negate(changesFromJson(bet.changes)),
+            house: 'game_revenue',
+            createdBy: provider.slug,
+            meta: {
+              bet_transaction_id: body.bet_transaction_id,
+              game_session_id: bet.gameSessionId ?? sessionId,
+            },
+          });
+          await repository.markRolledBack(tx, bet.id);
+          await repository.addToDay(tx, body.player_id, { bets: -bet.amount, day: bet.createdAt });
+          moved(body.player_id, posted.pockets);
+          return finish(
+            answerOf(posted.pockets, currency, {
+              casino_transaction_id: String(posted.transactionId),
+            }),
+            posted.transactionId,
+          );
+        },
+      ),
   };
 };
 
