@@ -1,6 +1,7 @@
 import { SIGNATURE_HEADER } from '@prime/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { GAME_PROVIDER_KEY, type Harness } from '../../test/harness';
 import { createTestPlayer } from '../auth/auth-test-support';
 import { createSessionsRepository } from '../auth/sessions.repository';
@@ -109,4 +110,33 @@ export const pocketsOf = async (h: Harness, playerId: number) => {
     deposited: BigInt(row.deposited),
     bonus: BigInt(row.bonus),
   };
+};
+
+/** A player with money and a real game session of a game (its launch token in `launch`). */
+export type Seat = TestPlayer & { launch: string };
+
+export const seatAt = async (
+  h: Harness,
+  game: SlotGame,
+  money: Parameters<typeof playerWithMoney>[1] = { available: 10_000n },
+  columns: Parameters<typeof playerWithMoney>[2] = {},
+): Promise<Seat> => {
+  const player = await playerWithMoney(h, money, columns);
+  const response = await launch(h, game, player.token);
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...player, launch: launchToken(response) };
+};
+
+/** The fields every seamless-wallet call of a seated EUR player carries. */
+export const seatFields = (seat: Seat) => ({
+  session_token: seat.launch,
+  player_id: seat.id,
+  currency: 'EUR',
+});
+
+/** The ledger check finds no unbalanced transaction and no wallet that differs from its entries. */
+export const expectConsistentLedger = async (h: Harness) => {
+  const check = await createWalletService(createWalletRepository(h.database.db)).check();
+  expect(check.unbalancedTransactions).toEqual([]);
+  expect(check.mismatchedWallets).toEqual([]);
 };

@@ -8,18 +8,17 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
+import type { playerWithMoney } from '../play/play-test-support';
 import {
   findSlot,
-  launch,
-  launchToken,
-  playerWithMoney,
   pocketsOf,
   signedCall,
+  expectConsistentLedger,
+  seatAt,
+  seatFields,
+  type Seat,
   type SlotGame,
-  type TestPlayer,
 } from '../play/play-test-support';
-import { createWalletRepository } from '../wallet/wallet.repository';
-import { createWalletService } from '../wallet/wallet.service';
 import { dieHalfWay } from './seamless-fault-test-support';
 
 let h: Harness;
@@ -31,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Seat = TestPlayer & { launch: string };
 type Answer = {
   status: number;
   body: {
@@ -45,14 +43,8 @@ type Answer = {
   };
 };
 
-const seated = async (money: Parameters<typeof playerWithMoney>[1]): Promise<Seat> => {
-  const player = await playerWithMoney(h, money);
-  const response = await launch(h, slot, player.token);
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...player, launch: launchToken(response) };
-};
-
-const base = (seat: Seat) => ({ session_token: seat.launch, player_id: seat.id, currency: 'EUR' });
+const seated = (money: Parameters<typeof playerWithMoney>[1]) => seatAt(h, slot, money);
+const base = seatFields;
 const betBody = (seat: Seat, amount: number, id = randomUUID()) => ({
   ...base(seat),
   transaction_id: id,
@@ -86,9 +78,7 @@ const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const expectCleanLedger = async () => {
-  const check = await createWalletService(createWalletRepository(h.database.db)).check();
-  expect(check.unbalancedTransactions).toEqual([]);
-  expect(check.mismatchedWallets).toEqual([]);
+  await expectConsistentLedger(h);
   const negative = await rows<{ player_id: number }>(
     sql`select player_id from wallets where available < 0 or deposited < 0 or bonus < 0`,
   );

@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../test/harness';
 import {
   findSlot,
-  launch,
-  launchToken,
-  playerWithMoney,
   pocketsOf,
   signedCall,
+  expectConsistentLedger,
+  seatAt,
+  seatFields,
+  type playerWithMoney,
+  type Seat,
   type SlotGame,
-  type TestPlayer,
 } from '../play/play-test-support';
-import { createWalletRepository } from '../wallet/wallet.repository';
-import { createWalletService } from '../wallet/wallet.service';
 import { providerSecret, signBody } from './signature';
 
 let h: Harness;
@@ -25,24 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Seat = TestPlayer & { launch: string };
-
-/** A player with money and a real game session of the slot. */
-const seated = async (
-  money: Parameters<typeof playerWithMoney>[1] = { available: 10_000n },
-  columns: Parameters<typeof playerWithMoney>[2] = {},
-): Promise<Seat> => {
-  const player = await playerWithMoney(h, money, columns);
-  const response = await launch(h, slot, player.token);
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...player, launch: launchToken(response) };
-};
-
-const base = (seat: Seat) => ({
-  session_token: seat.launch,
-  player_id: seat.id,
-  currency: 'EUR',
-});
+const seated = (
+  money?: Parameters<typeof playerWithMoney>[1],
+  columns?: Parameters<typeof playerWithMoney>[2],
+) => seatAt(h, slot, money, columns);
+const base = seatFields;
 const bet = (seat: Seat, amount: number, id = randomUUID(), round = randomUUID()) =>
   signedCall(h, slot.slug, 'bet', {
     ...base(seat),
@@ -67,11 +53,7 @@ const rollback = (seat: Seat, betId: string, id = randomUUID()) =>
     bet_transaction_id: betId,
   });
 
-const ledgerIsConsistent = async () => {
-  const check = await createWalletService(createWalletRepository(h.database.db)).check();
-  expect(check.unbalancedTransactions).toEqual([]);
-  expect(check.mismatchedWallets).toEqual([]);
-};
+const ledgerIsConsistent = () => expectConsistentLedger(h);
 
 describe('signatures', () => {
   it('refuses a missing, foreign, tampered or stale signature and moves nothing', async () => {

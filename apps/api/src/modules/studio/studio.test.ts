@@ -6,6 +6,7 @@ import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../test/harnes
 import { createCasinoRepository } from '../casino/casino.repository';
 import { createCasinoService } from '../casino/casino.service';
 import {
+  expectConsistentLedger,
   findSlot,
   launch,
   launchToken,
@@ -14,8 +15,6 @@ import {
   signedCall,
   type SlotGame,
 } from '../play/play-test-support';
-import { createWalletRepository } from '../wallet/wallet.repository';
-import { createWalletService } from '../wallet/wallet.service';
 import { createSeamlessClient } from './seamless-client';
 import { slotEngine } from './slot-engine';
 import { createStudioRepository } from './studio.repository';
@@ -124,9 +123,7 @@ describe('real play', () => {
         from wallet_transactions where player_id = ${player.id}`,
     );
     expect(moves!.bets).toBe(30);
-    const check = await createWalletService(createWalletRepository(h.database.db)).check();
-    expect(check.mismatchedWallets).toEqual([]);
-    expect(check.unbalancedTransactions).toEqual([]);
+    await expectConsistentLedger(h);
   });
 
   it('passes the wallet’s refusals on, and records those rounds as refused', async () => {
