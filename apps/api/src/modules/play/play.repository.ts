@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/hash';
 import { sessions } from '../auth/auth.tables';
-import { currencies } from '../geo/geo.tables';
 import { playerMessages, players } from '../players/players.tables';
 import { gameSessions } from './play.tables';
 
@@ -62,10 +61,6 @@ export const createPlayRepository = (db: Db) => ({
       .set({ statusReason: null, updatedAt: sql`now()` })
       .where(and(eq(players.id, playerId), eq(players.statusReason, 'awaiting_reality_check')));
   },
-
-  currencyIdOf: async (code: string): Promise<number | undefined> =>
-    (await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code)))[0]
-      ?.id,
 
   createGameSession: async (values: NewGameSession): Promise<void> => {
     await db.insert(gameSessions).values({

@@ -85,7 +85,7 @@ export const createPlayService = (deps: {
 
       if (demo) {
         if (!game.has_demo) throw new AppError('game_not_available');
-        const eur = await repository.currencyIdOf('EUR');
+        const eur = (await geo.listCurrencies()).find((currency) => currency.code === 'EUR');
         await repository.createGameSession({
           token,
           mode: 'demo',
@@ -93,7 +93,7 @@ export const createPlayService = (deps: {
           playerSessionId: null,
           gameId: game.id,
           providerId: game.provider_id,
-          currencyId: eur!,
+          currencyId: eur!.id,
           demoBalance: DEMO_BALANCE_MINOR,
           lobbyUrl,
           idleMinutes: 120,
