@@ -13,11 +13,9 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { GeoService } from '../geo/geo.service';
+import { isSlotEngine } from '../studio/slot';
 import { statusRefusal } from './play-status';
 import type { LaunchPlayer, PlayRepository } from './play.repository';
-
-/** Engines the studio runs today; other games answer 'Game not available'. */
-const PLAYABLE_ENGINES = new Set<GameDetail['engine']>(['slot-3', 'slot-4', 'slot-5']);
 
 /** The game page of the studio, for the iframe. */
 const gameUrl = (token: string) => `/games/?token=${encodeURIComponent(token)}`;
@@ -66,7 +64,8 @@ export const createPlayService = (deps: {
       !game ||
       game.provider_slug !== providerSlug ||
       !game.is_provider_enabled ||
-      !PLAYABLE_ENGINES.has(game.engine)
+      // The studio runs its slots today; other games answer 'Game not available'.
+      !isSlotEngine(game.engine)
     )
       throw new AppError('game_not_available');
     return game;

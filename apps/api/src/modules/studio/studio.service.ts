@@ -11,10 +11,12 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { CasinoService } from '../casino/casino.service';
 import type { SeamlessClient } from './seamless-client';
+import {
+  isSlotEngine,
+  type SlotEngine as SlotEngineName,
+  type SlotVolatility as Volatility,
+} from './slot';
 import type { OpenRound, StudioRepository, StudioSessionRow } from './studio.repository';
-
-export type SlotEngineName = 'slot-3' | 'slot-4' | 'slot-5';
-export type Volatility = 'low' | 'medium' | 'high';
 
 /** The slot engine as the studio uses it: rules to show, and a round drawn on the server. */
 export type SlotMachine = {
@@ -31,9 +33,6 @@ const BET_LADDER = [10n, 20n, 50n, 100n, 200n, 500n, 1_000n, 2_000n, 5_000n, 10_
 
 /** Tries of a win the wallet did not answer; the round stays open for a later settlement. */
 const WIN_ATTEMPTS = 3;
-
-const isSlot = (engine: string): engine is SlotEngineName =>
-  engine === 'slot-3' || engine === 'slot-4' || engine === 'slot-5';
 
 /**
  * The in-house studio (ARCHITECTURE.md §6) as a game provider: its game pages ask it for a
@@ -57,7 +56,7 @@ export const createStudioService = (deps: {
         'This game session is not valid. Please open the game again.',
       );
     const game = await casino.getGame(session.gameId).catch(() => undefined);
-    if (!game || !isSlot(game.engine)) throw new AppError('game_not_available');
+    if (!game || !isSlotEngine(game.engine)) throw new AppError('game_not_available');
     const engine = game.engine as SlotEngineName;
     const volatility = game.volatility ?? 'medium';
     return { session, game, engine, volatility, rules: slots.rules(engine, volatility) };
