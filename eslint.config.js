@@ -67,6 +67,7 @@ export default tseslint.config(
               'dashboard',
               'account',
               'game',
+              'reports',
             ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

@@ -49,6 +49,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Shorter crash rounds, so a story plays several in a test's time.
+      CRASH_BETTING_MS: '3000',
+      CRASH_PAUSE_MS: '1500',
+    },
   },
 });

@@ -62,13 +62,25 @@ import { balanceOfWallet, createWalletService } from './modules/wallet/wallet.se
 import { createPlayRepository } from './modules/play/play.repository';
 import { playRoutes } from './modules/play/play.routes';
 import { createPlayService } from './modules/play/play.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { createSeamlessService } from './modules/seamless/seamless.service';
 import { createSeamlessClient } from './modules/studio/seamless-client';
-import { slotEngine } from './modules/studio/slot-engine';
+import { createBlackjackTable } from './modules/studio/blackjack-engine';
+import { createCrashRepository } from './modules/studio/crash/crash.repository';
+import { crashRoutes } from './modules/studio/crash/crash.routes';
+import { createCrashService } from './modules/studio/crash/crash.service';
+import { registerCrashSocket } from './modules/studio/crash/crash.socket';
+import { createCrashTables, type CrashTables } from './modules/studio/crash/crash-tables';
+import { createStudioEngines } from './modules/studio/engines';
 import { createStudioRepository } from './modules/studio/studio.repository';
 import { studioRoutes } from './modules/studio/studio.routes';
+import { createLiveRepository } from './modules/studio/live/live.repository';
+import { liveRoutes } from './modules/studio/live/live.routes';
+import { createLiveService, type LiveTimingOverride } from './modules/studio/live/live.service';
+import { tableRoutes } from './modules/studio/tables/table.routes';
 import { createStudioService, OPEN_ROUND_GRACE_SECONDS } from './modules/studio/studio.service';
 import { createPlayerAccount } from './modules/players/create-player';
 import { createPlayersRepository } from './modules/players/players.repository';
@@ -100,6 +112,8 @@ export type AppOptions = {
         | 'captchaHmacKey'
         | 'captchaMaxNumber'
         | 'gameProviderKey'
+        | 'liveBettingSeconds'
+        | 'crashTimings'
       >
     >;
   database: Database;
@@ -110,6 +124,8 @@ export type AppOptions = {
   staticDirs?: StaticDirs;
   logger?: FastifyServerOptions['logger'];
   rateLimitNamespace?: string;
+  /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
+  live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -199,6 +215,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const seamless = createSeamlessService(seamlessRepository, wallet, (playerId, pockets) =>
     app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
   );
+  const reports = createReportsService({ wallet, casino, players });
+  const studioEngines = createStudioEngines(config.crashTimings);
   const studio = createStudioService({
     repository: createStudioRepository(database.db),
     casino,
@@ -207,7 +225,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       async (request) => app.inject({ method: 'POST', ...request }),
       gameProviderKey,
     ),
-    slots: slotEngine,
+    engines: studioEngines.all,
+  });
+  const live = createLiveService({
+    studio,
+    repository: createLiveRepository(database.db),
+    casino,
+    masterKey: gameProviderKey,
+    bettingMs: (config.liveBettingSeconds ?? 15) * 1_000,
+    ...options.live,
   });
   const playerIdentity = createPlayerIdentityRepository(database.db);
   const verification = createVerificationService(
@@ -228,6 +254,33 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
+  // Crash tables: the service tells the socket, the socket keeps the tables running, and the
+  // tables drive the service; each is handed the others once all three exist.
+  const linked: {
+    socket?: ReturnType<typeof registerCrashSocket>;
+    tables?: CrashTables;
+  } = {};
+  const crash = createCrashService({
+    repository: createCrashRepository(database.db),
+    studio,
+    engine: studioEngines.crash,
+    masterKey: gameProviderKey,
+    emitter: {
+      toGame: (gameId, event, payload) => linked.socket?.toGame(gameId, event, payload),
+      toSession: (sessionId, event, payload) => linked.socket?.toSession(sessionId, event, payload),
+    },
+    onBet: (gameId) => linked.tables?.watch(gameId),
+  });
+  const crashTables = createCrashTables({
+    crash,
+    timings: studioEngines.crash.timings,
+    hasWatchers: (gameId) => linked.socket?.hasWatchers(gameId) ?? false,
+    emitLocal: (gameId, event, payload) => linked.socket?.toGameLocal(gameId, event, payload),
+    onError: (error) => app.log.error({ err: error }, 'crash table step failed'),
+  });
+  linked.tables = crashTables;
+  linked.socket = registerCrashSocket(app.io, { crash, tables: crashTables });
+  app.addHook('onClose', async () => crashTables.close());
 
   const checks: Record<string, ReadinessCheck> = { database: database.ping };
   if (options.redis) {
@@ -260,6 +313,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(captchaRoutes, { captcha });
       await v1.register(casinoRoutes, { casino });
       await v1.register(playRoutes, { play });
+      await v1.register(reportsRoutes, { reports });
     },
     { prefix: '/v1' },
   );
@@ -269,10 +323,29 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     repository: seamlessRepository,
     masterKey: gameProviderKey,
   });
-  await app.register(studioRoutes, { prefix: '/studio', studio });
+  const blackjack = createBlackjackTable(studio);
+  await app.register(studioRoutes, { prefix: '/studio', studio, blackjack });
+  await app.register(tableRoutes, { prefix: '/studio', studio });
+  await app.register(liveRoutes, { prefix: '/studio', live });
+  // Live table bets are settled when their round's result shows, by every instance (each round
+  // pays once), and after a restart from the stored rounds.
+  const settlingLive = setInterval(() => {
+    live
+      .settleDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling live bets failed'));
+  }, options.live?.settleEveryMs ?? 2_000);
+  settlingLive.unref();
+  app.addHook('onClose', async () => clearInterval(settlingLive));
+  await app.register(crashRoutes, { prefix: '/studio/crash', crash });
   // Real rounds left open (a stop mid-round, a wallet that did not answer) are settled within
   // minutes; every instance may run it, the round's transaction ids make it pay once.
   const settling = setInterval(() => {
+    crash
+      .settleLeftBets()
+      .then((count) => {
+        if (count > 0) app.log.warn({ count }, 'crash bets left riding settled');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling crash bets failed'));
     studio
       .settleOpenRounds()
       .then((counts) => {
@@ -280,6 +353,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           app.log.warn(counts, 'open studio rounds settled');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'settling open rounds failed'));
+    // Hands of blackjack their players left are finished by standing (once, whoever runs it).
+    blackjack
+      .finishIdle()
+      .then((counts) => {
+        if (counts.finished + counts.failed > 0)
+          app.log.warn(counts, 'idle blackjack hands finished');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'finishing idle hands failed'));
   }, OPEN_ROUND_GRACE_SECONDS * 1_000);
   settling.unref();
   app.addHook('onClose', async () => clearInterval(settling));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { CrashTimings } from './modules/studio/crash/timeline';
 
 /** Environment -> typed config, parsed once at start; a bad variable stops the start with its name. */
 const envSchema = z.object({
@@ -41,8 +42,18 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** Master key of the game providers' seamless-wallet secrets; the same on every instance. */
   GAME_PROVIDER_KEY: z.string().min(32).optional(),
+  /** Crash games: how long each round takes bets before the multiplier starts. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(100).max(60_000).default(7_000),
+  /** Crash games: the pause after a crash before the next round's betting opens. */
+  CRASH_PAUSE_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /** Crash games: seconds of running for the multiplier to reach 2x (it grows as e^(r t)). */
+  CRASH_SECONDS_TO_DOUBLE: z.coerce.number().min(0.05).max(60).default(6.5),
+  /** Crash games: how long after a crash the bets still riding are closed as lost. */
+  CRASH_SETTLE_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   /** Captcha difficulty: the largest number a browser may have to try. */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(30_000),
+  /** Seconds a live table takes bets in every round (then it spins or deals, and shows). */
+  LIVE_BETTING_SECONDS: z.coerce.number().int().min(3).max(120).default(15),
 });
 
 export type Config = {
@@ -66,6 +77,8 @@ export type Config = {
   captchaHmacKey: string | undefined;
   gameProviderKey: string | undefined;
   captchaMaxNumber: number;
+  liveBettingSeconds: number;
+  crashTimings: CrashTimings;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +111,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     gameProviderKey: e.GAME_PROVIDER_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    liveBettingSeconds: e.LIVE_BETTING_SECONDS,
+    crashTimings: {
+      bettingMs: e.CRASH_BETTING_MS,
+      pauseMs: e.CRASH_PAUSE_MS,
+      growthPerSecond: Math.LN2 / e.CRASH_SECONDS_TO_DOUBLE,
+      settleGraceMs: e.CRASH_SETTLE_GRACE_MS,
+    },
   };
 };
 

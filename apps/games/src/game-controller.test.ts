@@ -1,4 +1,4 @@
-import type { StudioSession, StudioSpinResult } from '@prime/contract';
+import type { SlotSession, StudioSpinResult } from '@prime/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startGame } from './game-controller';
 
@@ -6,7 +6,7 @@ vi.mock('./view/emoji-support', () => ({ canDrawColourEmoji: () => true }));
 
 const token = 't'.repeat(32);
 
-const session: StudioSession = {
+const session: SlotSession = {
   mode: 'demo',
   game: { id: 3, name: 'Lucky Fruits', theme: 'fruits', provider: 'prime' },
   rules: {

@@ -1,4 +1,4 @@
-import type { StudioSession, StudioSpinResult } from '@prime/contract';
+import type { SlotSession, StudioSpinResult } from '@prime/contract';
 import { balanceChangedMessage, notifyCasino, refusalMessage } from './api/casino-messages';
 import { CLIENT_ERROR_CODES, StudioApiError, postSlotSpin } from './api/studio-client';
 import { initialGameState, reduceGame, type GameEvent, type GameState } from './game/game-state';
@@ -31,7 +31,7 @@ const NO_MOTION: typeof TIMING = {
 };
 
 /** Starts the game on a loaded session: the view, the state, and the rounds. */
-export const startGame = (root: HTMLElement, token: string, session: StudioSession): void => {
+export const startGame = (root: HTMLElement, token: string, session: SlotSession): void => {
   let state: GameState = initialGameState;
   const money = (amount: number) => formatMoney(amount, session.currency);
   const timing = () => (prefersReducedMotion() ? NO_MOTION : TIMING);
@@ -104,9 +104,10 @@ export const startGame = (root: HTMLElement, token: string, session: StudioSessi
       `${result.win > 0 ? TEXTS.win(money(result.win)) : TEXTS.noWin}. ${TEXTS.balanceIs(money(result.balance))}.`,
     );
     notifyCasino(balanceChangedMessage());
+    view.refreshHistory();
   };
 
-  const view: GameView = createGameView(root, session, {
+  const view: GameView = createGameView(root, token, session, {
     onSpin: () => void handleSpin(),
     onBetSelected: (bet) => dispatch({ type: 'bet_selected', bet }),
   });

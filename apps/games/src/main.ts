@@ -1,5 +1,5 @@
 import { getStudioSession } from './api/studio-client';
-import { startGame } from './game-controller';
+import { loadGame } from './engines';
 import { getSessionFailureText } from './game/session-failure';
 import { findLaunchToken } from './lib/token';
 import { TEXTS } from './texts';
@@ -15,7 +15,9 @@ const boot = async (root: HTMLElement): Promise<void> => {
   renderLoading(root);
   try {
     const session = await getStudioSession(token);
-    startGame(root, token, session);
+    const start = await loadGame(session);
+    if (!start) renderUnavailable(root, TEXTS.invalidSession);
+    else start(root, token, session);
   } catch (error) {
     renderUnavailable(root, getSessionFailureText(error));
   }

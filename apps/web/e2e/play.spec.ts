@@ -90,6 +90,12 @@ test.describe('playing a slot', () => {
         new RegExp(`€${(balance / 100).toFixed(2).replace('.', '\\.')}`),
       );
     }
+
+    // The history lists the three rounds, each with its stake.
+    await frame.getByRole('button', { name: 'History' }).click();
+    const rounds = frame.getByRole('region', { name: 'Your last rounds' }).getByRole('listitem');
+    await expect(rounds.filter({ hasText: 'Bet €1.00' }).first()).toBeVisible();
+    expect(await rounds.filter({ hasText: 'Bet €1.00' }).count()).toBeGreaterThanOrEqual(3);
   });
 
   test('a player the launch rules stop sees why', async ({ page }) => {

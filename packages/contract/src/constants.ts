@@ -239,3 +239,24 @@ export const SLOT_THEMES = [
   'candy',
 ] as const;
 export type SlotTheme = (typeof SLOT_THEMES)[number];
+
+/**
+ * The crash game's rules that the page and the server share (docs/decisions/0013): the lowest
+ * and highest automatic cash-out a bet may carry, and the socket.io namespace and events of the
+ * studio's shared rounds.
+ */
+export const CRASH_AUTO_CASHOUT_MIN = 1.01;
+export const CRASH_AUTO_CASHOUT_MAX = 1_000;
+export const STUDIO_SOCKET_NAMESPACE = '/studio';
+export const CRASH_EVENTS = {
+  /** The whole picture on joining: the round, its bets, the last results and the own bet. */
+  state: 'crash:state',
+  /** The round changed phase: betting (hash, countdown), running (start time), crashed (seed). */
+  round: 'crash:round',
+  /** A bet was placed in the betting window. */
+  bet: 'crash:bet',
+  /** A bet was cashed out, by hand or automatically. */
+  cashout: 'crash:cashout',
+  /** The own bet was settled: its win and the balance after it (to this game session only). */
+  settled: 'crash:settled',
+} as const;

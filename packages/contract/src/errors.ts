@@ -81,6 +81,14 @@ export const ERROR_CODES = {
   transaction_rolled_back: 409,
   /** Seamless wallet: the bet a win or rollback refers to does not exist for this player. */
   bet_not_found: 404,
+  /** Crash: bets are taken only while the round's betting window is open. */
+  betting_closed: 409,
+  /** Crash: this game session already has a bet in the round. */
+  bet_already_placed: 409,
+  /** Crash: the round already crashed; the cash-out came too late. */
+  round_crashed: 409,
+  /** Crash: no bet of this game session is riding in the round (never placed or already paid). */
+  no_open_bet: 409,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

@@ -12,3 +12,5 @@ export * from '../modules/wallet/wallet.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/seamless/seamless.tables';
 export * from '../modules/studio/studio.tables';
+export * from '../modules/studio/live.tables';
+export * from '../modules/studio/crash.tables';

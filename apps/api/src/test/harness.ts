@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type AppOptions, type RedisClients } from '../app';
+import type { CrashTimings } from '../modules/studio/crash/timeline';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
@@ -68,6 +69,8 @@ export const startHarness = async (
     supportChatScriptUrl?: string;
     smtpUrl?: string;
     captchaMaxNumber?: number;
+    live?: AppOptions['live'];
+    crashTimings?: CrashTimings;
   } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
@@ -88,11 +91,13 @@ export const startHarness = async (
       // Tests solve challenges in-process; a small space keeps that instant.
       captchaMaxNumber: options.captchaMaxNumber ?? 1_000,
       gameProviderKey: GAME_PROVIDER_KEY,
+      ...(options.crashTimings ? { crashTimings: options.crashTimings } : {}),
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,
     logger: false,
     rateLimitNamespace: `prime-test-${randomUUID()}:`,
+    ...(options.live ? { live: options.live } : {}),
     ...(redis ? { redis } : {}),
   };
   const app = await buildApp(appOptions);

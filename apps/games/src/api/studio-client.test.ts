@@ -10,7 +10,7 @@ const answer = (status: number, body: unknown): Fetch =>
 const session = {
   mode: 'demo',
   game: { id: 1, name: 'Lucky Fruits', theme: 'fruits', provider: 'prime' },
-  rules: { paylines: [[1, 1, 1]], symbols: [] },
+  rules: { engine: 'slot-3', paylines: [[1, 1, 1]], symbols: [] },
   currency: { code: 'EUR', symbol: '€' },
   balance: 100,
   bets: [0.2, 1],

@@ -1,10 +1,11 @@
-import type { StudioSession, StudioSpinResult } from '@prime/contract';
+import type { StudioHistoryRound, StudioSession, StudioSpinResult } from '@prime/contract';
 import { TEXTS } from '../texts';
 
 /** The studio's game API, on the same origin as the page. */
 export const STUDIO_PATHS = {
   session: '/studio/session',
   spin: '/studio/slot/spin',
+  rounds: '/studio/rounds',
 } as const;
 
 /** Codes of failures the page meets without an answer from the API. */
@@ -53,7 +54,7 @@ const toError = (status: number, body: unknown): StudioApiError => {
  * schema (`studioSessionResponse`, `studioSpinResponse`); the page checks the fields it cannot do
  * without rather than bundling the schema library.
  */
-const call = async <T>(
+export const call = async <T>(
   fetchImpl: Fetch,
   path: string,
   init: RequestInit,
@@ -72,11 +73,27 @@ const call = async <T>(
   }
   const body = await readJson(response);
   if (!response.ok) throw toError(response.status, body);
-  if (!isRecord(body) || !isRecord(body.data) || !isValid(body.data)) {
+  const data = isRecord(body) ? body.data : undefined;
+  // A list's data is an array; `isValid` checks the shape either way.
+  if (!(isRecord(data) || Array.isArray(data)) || !isValid(data as Record<string, unknown>)) {
     throw new StudioApiError(response.status, CLIENT_ERROR_CODES.badAnswer, TEXTS.connectionFailed);
   }
-  return body.data as T;
+  return data as T;
 };
+
+/** POST a JSON body to a studio path; the answer's data, checked by `isValid`. */
+export const postJson = <T>(
+  path: string,
+  body: unknown,
+  isValid: (data: Record<string, unknown>) => boolean,
+  fetchImpl: Fetch = fetch,
+): Promise<T> =>
+  call<T>(
+    fetchImpl,
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    isValid,
+  );
 
 /** GET /studio/session?token=: the game, its rules, the balance and the allowed bets. */
 export const getStudioSession = (token: string, fetchImpl: Fetch = fetch): Promise<StudioSession> =>
@@ -87,8 +104,7 @@ export const getStudioSession = (token: string, fetchImpl: Fetch = fetch): Promi
     (data) =>
       isRecord(data.game) &&
       isRecord(data.rules) &&
-      Array.isArray(data.rules.paylines) &&
-      Array.isArray(data.rules.symbols) &&
+      typeof data.rules.engine === 'string' &&
       isRecord(data.currency) &&
       typeof data.balance === 'number' &&
       Array.isArray(data.bets),
@@ -100,17 +116,46 @@ export const postSlotSpin = (
   bet: number,
   fetchImpl: Fetch = fetch,
 ): Promise<StudioSpinResult> =>
-  call<StudioSpinResult>(
-    fetchImpl,
+  postJson<StudioSpinResult>(
     STUDIO_PATHS.spin,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, bet }),
-    },
+    { token, bet },
     (data) =>
       Array.isArray(data.spins) &&
       data.spins.length > 0 &&
       typeof data.win === 'number' &&
       typeof data.balance === 'number',
+    fetchImpl,
+  );
+
+/**
+ * POST {token, bet, choice} to an instant engine's round path: one round, settled by the server.
+ * `isResult` checks the engine's own result.
+ */
+export const postRound = <Result>(
+  path: string,
+  body: { token: string; bet: number; choice: unknown },
+  isResult: (result: unknown) => boolean,
+  fetchImpl: Fetch = fetch,
+): Promise<{ round_id: string; bet: number; win: number; balance: number; result: Result }> =>
+  postJson(
+    path,
+    body,
+    (data) =>
+      typeof data.round_id === 'string' &&
+      typeof data.win === 'number' &&
+      typeof data.balance === 'number' &&
+      isResult(data.result),
+    fetchImpl,
+  );
+
+/** GET /studio/rounds?token=: the player's last rounds of this game, newest first. */
+export const getRoundHistory = (
+  token: string,
+  fetchImpl: Fetch = fetch,
+): Promise<StudioHistoryRound[]> =>
+  call<StudioHistoryRound[]>(
+    fetchImpl,
+    `${STUDIO_PATHS.rounds}?${new URLSearchParams({ token })}`,
+    { method: 'GET' },
+    (data) => Array.isArray(data),
   );

@@ -1,4 +1,4 @@
-import type { StudioSession, StudioSpinResult } from '@prime/contract';
+import type { SlotSession, StudioSpinResult } from '@prime/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canSpin,
@@ -9,7 +9,7 @@ import {
   type GameState,
 } from './game-state';
 
-const session: StudioSession = {
+const session: SlotSession = {
   mode: 'real',
   game: { id: 7, name: 'Pharaoh', theme: 'egypt', provider: 'prime' },
   rules: {

@@ -1,4 +1,4 @@
-import type { StudioSession, StudioSpinResult } from '@prime/contract';
+import type { SlotSession, StudioSpinResult } from '@prime/contract';
 import { toMinor } from '@prime/contract/money';
 import { subtractMoney } from '../lib/money';
 
@@ -16,7 +16,7 @@ export type Refusal = { code: string; message: string; details?: Record<string, 
 
 export type GameState = {
   phase: Phase;
-  session: StudioSession | null;
+  session: SlotSession | null;
   bet: number;
   /** The balance shown: minus the bet while a round runs, the server's after it. */
   balance: number;
@@ -30,7 +30,7 @@ export type GameState = {
 };
 
 export type GameEvent =
-  | { type: 'session_loaded'; session: StudioSession }
+  | { type: 'session_loaded'; session: SlotSession }
   | { type: 'session_failed'; message: string }
   | { type: 'bet_selected'; bet: number }
   | { type: 'spin_started' }

@@ -1,12 +1,14 @@
-import type { StudioSession } from '@prime/contract';
+import type { SlotSession } from '@prime/contract';
 import { canSpin, isBetTooHigh, type GameState } from '../game/game-state';
 import { getPaletteProperties, getSymbolFace, getTheme, type Theme } from '../game/themes';
 import { formatMoney } from '../lib/money';
 import { TEXTS } from '../texts';
 import { el } from './dom';
+import { createHistoryPanel } from '../shell/history-panel';
 import { createPaytable } from './paytable-view';
 import { canDrawColourEmoji } from './emoji-support';
 import { createReelsView, type FaceOf, type ReelsView } from './reels-view';
+import { createGameHeader } from '../shell/game-header';
 
 export type GameView = {
   /** How each symbol id is drawn and named in this game's theme, on this device. */
@@ -23,6 +25,8 @@ export type GameView = {
   hideFreeSpins: () => void;
   /** Tells screen readers the result of a round, once. */
   announce: (text: string) => void;
+  /** Reloads the round history if it is open. */
+  refreshHistory: () => void;
 };
 
 export type GameViewHandlers = {
@@ -56,7 +60,8 @@ export const renderLoading = (root: HTMLElement): void => {
 
 export const createGameView = (
   root: HTMLElement,
-  session: StudioSession,
+  token: string,
+  session: SlotSession,
   handlers: GameViewHandlers,
 ): GameView => {
   const theme = getTheme(session.game.theme);
@@ -112,25 +117,13 @@ export const createGameView = (
     if (event.key === 'Escape') setPaytableOpen(false);
   });
 
-  const lobby = session.lobby_url.startsWith('/')
-    ? [
-        el('a', {
-          className: 'game__lobby',
-          text: TEXTS.lobby,
-          attrs: { href: session.lobby_url, target: '_top' },
-        }),
-      ]
-    : [];
+  const history = createHistoryPanel(token, money, (round) => {
+    const spins = Array.isArray(round.outcome.spins) ? round.outcome.spins.length : 1;
+    return spins > 1 ? TEXTS.historySpinWithFree(spins - 1) : TEXTS.historySpin;
+  });
 
   root.replaceChildren(
-    el('header', { className: 'game__header' }, [
-      el('h1', { className: 'game__title', text: session.game.name }),
-      el('p', {
-        className: `game__mode game__mode--${session.mode}`,
-        text: session.mode === 'demo' ? TEXTS.modeDemo : TEXTS.modeReal,
-      }),
-      ...lobby,
-    ]),
+    createGameHeader(session, [history.button]),
     el('div', { className: 'game__stage' }, [freeSpins, reels.element, winDetail]),
     el('div', { className: 'status', attrs: { 'aria-live': 'polite', 'aria-atomic': 'true' } }, [
       el('p', { className: 'status__item', attrs: { 'aria-hidden': 'true' } }, [
@@ -148,6 +141,7 @@ export const createGameView = (
       paytableButton,
     ]),
     paytable,
+    history.panel,
   );
 
   const showWin = (amount: number | null) => {
@@ -190,5 +184,6 @@ export const createGameView = (
     announce: (text) => {
       announcer.textContent = text;
     },
+    refreshHistory: history.refresh,
   };
 };

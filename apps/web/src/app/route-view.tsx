@@ -45,10 +45,8 @@ const RegistrationPage = lazyScreen(
   'RegistrationPage',
 );
 const OptOutPage = lazyScreen(() => import('../features/newsletter/opt-out-page'), 'OptOutPage');
-const DashboardPage = lazyScreen(
-  () => import('../features/dashboard/dashboard-page'),
-  'DashboardPage',
-);
+/** The dashboard with the sections other features give it, in one chunk. */
+const DashboardPage = lazyScreen(() => import('./dashboard-route'), 'DashboardRoute');
 const ChangePasswordPage = lazyScreen(
   () => import('../features/account/change-password-page'),
   'ChangePasswordPage',

@@ -23,7 +23,7 @@ export type GameType = z.infer<typeof gameTypeSchema>;
 
 /**
  * In-house engines of the studio (ARCHITECTURE.md §6). Every catalog game is one engine with a
- * theme and parameters; the play issue makes each engine playable.
+ * theme and parameters, and runs on one of the studio's engine families.
  */
 export const GAME_ENGINES = [
   'slot-3',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope, isoDateTime, looseBoolean, moneyAmount } from './common';
 import { balanceSchema } from './player';
+import { studioRulesSchema, type StudioRules } from './studio/rules';
+import type { SlotRules } from './studio/slot';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -90,33 +92,6 @@ export const messageResponse = envelope(playerMessageSchema);
 // The launch token of the URL (`?token=`) is the only credential; it names one game session.
 // ---------------------------------------------------------------------------------------------
 
-export const studioTokenQuery = z.object({ token: z.string().min(20).max(128) });
-
-/** A symbol of a slot: its id, and what it does (`wild` substitutes, `scatter` pays anywhere). */
-export const slotSymbolSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['regular', 'wild', 'scatter']),
-  /** Line pays by count of a kind, as multipliers of the line bet: `{ "3": 5, "4": 20 }`. */
-  pays: z.record(z.string(), z.number()),
-});
-
-/** What the game page needs to draw a slot and its paytable; no reel strips. */
-export const slotRulesSchema = z.object({
-  engine: z.enum(['slot-3', 'slot-4', 'slot-5']),
-  reels: z.number().int(),
-  rows: z.number().int(),
-  /** Each payline as the row index (0 = top) on every reel. */
-  paylines: z.array(z.array(z.number().int())),
-  symbols: z.array(slotSymbolSchema),
-  /** Scatters anywhere: count -> free spins awarded. */
-  free_spins: z.record(z.string(), z.number().int()),
-  /** Wins during free spins are multiplied by this. */
-  free_spins_multiplier: z.number().int(),
-  /** Declared return to player in percent. */
-  rtp: z.number(),
-});
-export type SlotRules = z.infer<typeof slotRulesSchema>;
-
 export const studioSessionResponse = envelope(
   z.object({
     mode: z.enum(['real', 'demo']),
@@ -126,7 +101,8 @@ export const studioSessionResponse = envelope(
       theme: z.string(),
       provider: z.string(),
     }),
-    rules: slotRulesSchema,
+    /** What the page draws the game from; its `engine` tells which page runs. */
+    rules: studioRulesSchema,
     currency: z.object({ code: z.string(), symbol: z.string() }),
     /** Real: the player's total plus bonus; demo: the play-money balance. */
     balance: z.number(),
@@ -137,44 +113,12 @@ export const studioSessionResponse = envelope(
   }),
 );
 export type StudioSession = z.infer<typeof studioSessionResponse>['data'];
-
-export const studioSpinBody = z.strictObject({
-  token: z.string().min(20).max(128),
-  /** The stake of the spin in major units; one of the session's `bets`. */
-  bet: moneyAmount,
-});
-
-/** One spin of the reels: the symbols shown (reel by reel, top to bottom) and what they paid. */
-export const slotSpinSchema = z.object({
-  grid: z.array(z.array(z.string())),
-  line_wins: z.array(
-    z.object({
-      line: z.number().int(),
-      symbol: z.string(),
-      count: z.number().int(),
-      win: z.number(),
-    }),
-  ),
-  scatter_win: z.number(),
-  free_spins_awarded: z.number().int(),
-  /** Everything this spin paid, in major units (multiplier included). */
-  win: z.number(),
-});
-export type SlotSpin = z.infer<typeof slotSpinSchema>;
-
-export const studioSpinResponse = envelope(
-  z.object({
-    round_id: z.string(),
-    bet: z.number(),
-    /** The paid spin, then every free spin it led to, in order. */
-    spins: z.array(slotSpinSchema),
-    /** The whole round's win, paid as one credit. */
-    win: z.number(),
-    /** The balance after the round (see studioSessionResponse.balance). */
-    balance: z.number(),
-  }),
-);
-export type StudioSpinResult = z.infer<typeof studioSpinResponse>['data'];
+/** A session of one engine family, as that family's game page gets it. */
+export type StudioSessionOf<Rules extends StudioRules> = Omit<StudioSession, 'rules'> & {
+  rules: Rules;
+};
+/** A slot's session. */
+export type SlotSession = StudioSessionOf<SlotRules>;
 
 // ---------------------------------------------------------------------------------------------
 // The seamless wallet: what a game provider calls, at /seamless/{provider_slug}/{action}.

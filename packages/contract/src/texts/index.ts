@@ -38,5 +38,6 @@ export const TRANSLATION_SECTIONS = [
   'consent',
   'newsletter',
   'game',
+  'dataTable',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
+import { declaredRtpBasisPoints } from '../../modules/studio/declared-rtp';
+import { CRASH_RTP_BASIS_POINTS } from '../../modules/studio/crash/crash-point';
+import { BLACKJACK_RTP_BASIS_POINTS } from '../../modules/studio/blackjack';
 import { slotConfigFor, type SlotEngine, type SlotVolatility } from '../../modules/studio/slot';
+import { tableRtpBasisPoints } from '../../modules/studio/tables/table-rules';
 import { generateCatalog, seedCatalog } from './catalog';
-import { SECTION_PREFIXES } from '@prime/contract';
+import { SECTION_PREFIXES, type GameEngine } from '@prime/contract';
 
 let h: Harness;
 /** Rows of a raw query; both drivers answer `{ rows }`. */
@@ -53,6 +57,43 @@ describe('demo catalog', () => {
       expect(slot.rtp).toBe(slotConfigFor(slot.engine, slot.volatility).rtpBasisPoints);
   });
 
+  it('declares for every roulette, baccarat and live money wheel the RTP of its engine', async () => {
+    const tables = await query<{ engine: string; rtp: number; is_live: boolean }>(sql`
+      select engine, rtp_basis_points as rtp, is_live from games
+      where engine in ('roulette', 'baccarat') or (engine = 'wheel' and is_live)`);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const game of tables) expect(game.rtp, game.engine).toBe(tableRtpBasisPoints(game.engine));
+    expect(tableRtpBasisPoints('roulette')).toBe(9730);
+    expect(tableRtpBasisPoints('baccarat')).toBe(9894);
+  });
+
+  it('declares for every scratch card, dice, instant wheel and bingo game its engine’s RTP', async () => {
+    const games = await query<{ engine: GameEngine; is_live: boolean; rtp: number }>(sql`
+      select engine, is_live, rtp_basis_points as rtp from games
+      where engine in ('scratch-card', 'dice', 'wheel', 'bingo-90') and not is_live`);
+    expect(new Set(games.map((game) => game.engine))).toEqual(
+      new Set(['scratch-card', 'dice', 'wheel', 'bingo-90']),
+    );
+    for (const game of games) expect(game.rtp).toBe(declaredRtpBasisPoints(game.engine, false));
+    expect(
+      games.filter((game) => game.engine === 'wheel').every((game) => game.rtp === 9_600),
+    ).toBe(true);
+  });
+
+  it('declares for every crash game the RTP of the crash engine', async () => {
+    const crashGames = await query<{ rtp: number }>(sql`
+      select rtp_basis_points as rtp from games where engine = 'crash'`);
+    expect(crashGames.length).toBeGreaterThan(30);
+    for (const game of crashGames) expect(game.rtp).toBe(CRASH_RTP_BASIS_POINTS);
+  });
+
+  it('declares for every blackjack game the RTP of basic strategy at its table', async () => {
+    const tables = await query<{ rtp: number }>(sql`
+      select rtp_basis_points as rtp from games where engine = 'blackjack'`);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) expect(table.rtp).toBe(BLACKJACK_RTP_BASIS_POINTS);
+  });
+
   it('has prime slots with 3, 4 and 5 reels and live games only in the live lobby', async () => {
     const reels = await query<{ reels: number }>(sql`
       select distinct g.reels_numbers as reels from games g
@@ -67,7 +108,7 @@ describe('demo catalog', () => {
     const liveTypes = await query<{ type: string }>(
       sql`select distinct type from games where is_live order by 1`,
     );
-    expect(liveTypes.map((row) => row.type)).toEqual(['crash-game', 'live-casino', 'scratch-card']);
+    expect(liveTypes.map((row) => row.type)).toEqual(['crash-game', 'live-casino']);
   });
 
   it('names an engine and theme for every game and fills the search name', async () => {

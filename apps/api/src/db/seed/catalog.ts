@@ -2,6 +2,7 @@ import type { GameEngine } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { GameTheme } from '../../modules/casino/game-themes';
 import { normalizeSearchText } from '../../modules/casino/search-text';
+import { declaredRtpBasisPoints } from '../../modules/studio/declared-rtp';
 import { isSlotEngine, slotConfigFor } from '../../modules/studio/slot';
 import type { Db } from '../client';
 import { casinoSections, games, gameSections, providers } from '../schema';
@@ -68,7 +69,7 @@ const nameFor = (random: Random, kind: GameKindKey, engine: GameEngine, theme: G
       return `${random.pick(TABLE_VARIANTS)} ${TABLE_NAMES[engine]}`;
     case 'live':
       return `Live ${random.pick(TABLE_VARIANTS)} ${TABLE_NAMES[engine]} ${random.between(1, 12)}`;
-    case 'liveScratch':
+    case 'liveShow':
       return `${adjective} ${noun} Show`;
     case 'liveCrash':
       return `${noun} Live X`;
@@ -89,6 +90,7 @@ const nameFor = (random: Random, kind: GameKindKey, engine: GameEngine, theme: G
 const stakesFor = (kind: GameKindKey): [bigint, bigint] =>
   kind === 'live' ? [100n, 1_000_000n] : kind === 'table' ? [100n, 500_000n] : [10n, 10_000n];
 
+/** The RTP a studio engine declares for a game on it (slots by volatility), if it runs it. */
 const planGame = (
   random: Random,
   kindKey: GameKindKey,
@@ -104,7 +106,8 @@ const planGame = (
   const reels = kind.type === 'slot' ? Number(engine.slice(-1)) : null;
   const [minBetMinor, maxBetMinor] = stakesFor(kindKey);
   // Drawn for every game, slots too, so the draws after it (and so every other seeded value)
-  // stay as they were; a slot then declares the exact RTP of the configuration it runs on.
+  // stay as they were; a slot then declares the exact RTP of the configuration it runs on, and
+  // a studio instant game (scratch card, dice, wheel, bingo) its engine's.
   const drawnRtp =
     kind.type === 'slot' ? random.between(9_400, 9_700) : random.between(9_600, 9_870);
   const volatility = kind.type === 'slot' ? random.pick(['low', 'medium', 'high'] as const) : null;
@@ -128,7 +131,7 @@ const planGame = (
       rtpBasisPoints:
         volatility && isSlotEngine(engine)
           ? slotConfigFor(engine, volatility).rtpBasisPoints
-          : drawnRtp,
+          : (declaredRtpBasisPoints(engine, kind.isLive) ?? drawnRtp),
       volatility,
       minBetMinor,
       maxBetMinor,

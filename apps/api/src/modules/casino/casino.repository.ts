@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generateCatalog } from '../../db/seed/catalog';
 import { casinoSections, games, gameSections, providers } from './casino.tables';
@@ -6,6 +6,12 @@ import { casinoSections, games, gameSections, providers } from './casino.tables'
 export type GameRow = typeof games.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
 export type SectionRow = typeof casinoSections.$inferSelect;
+export type GameOfProvider = {
+  id: number;
+  name: string;
+  providerId: number;
+  providerName: string;
+};
 export type SectionLink = { sectionId: number; gameId: number };
 
 /** Everything the read model is built from. */
@@ -60,6 +66,21 @@ export const createCasinoRepository = (db: Db) => ({
       ) as version`)) as unknown as { rows: { version: string }[] };
     return result.rows[0]?.version ?? '';
   },
+
+  /** Games by id with their provider, switched-off ones too (reports name past rounds). */
+  findGamesWithProvider: async (ids: number[]): Promise<GameOfProvider[]> =>
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            id: games.id,
+            name: games.name,
+            providerId: providers.id,
+            providerName: providers.name,
+          })
+          .from(games)
+          .innerJoin(providers, eq(providers.id, games.providerId))
+          .where(inArray(games.id, ids)),
 
   /** Adds `count` generated games to the catalog (operator command, benchmarks). */
   addGeneratedGames: (count: number): Promise<number> => generateCatalog(db, count),

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { pageMeta } from '../../lib/page-meta';
 import { buildCatalogModel, type CatalogEntry, type CatalogModel } from './catalog.model';
 import { findGamePositions, type GamesFilter } from './catalog.query';
-import type { CasinoRepository } from './casino.repository';
+import type { CasinoRepository, GameOfProvider } from './casino.repository';
 import { renderGameArtwork, type Artwork } from './game-artwork';
 
 /** How often, at most, one process asks the database whether the catalog changed. */
@@ -126,6 +126,10 @@ export const createCasinoService = (
         ),
       };
     },
+
+    /** Games by id with their provider's name, including switched-off games. */
+    describeGames: (ids: number[]): Promise<GameOfProvider[]> =>
+      repository.findGamesWithProvider([...new Set(ids)]),
 
     /** One active game; a `providerId` that is not the game's is a miss too. */
     getGame: async (gameId: number, providerId?: number): Promise<GameDetail> => {

@@ -15,13 +15,17 @@ import { createWalletService } from '../wallet/wallet.service';
 export type SlotGame = { id: number; providerId: number; slug: string };
 
 /** An active slot game of an enabled provider, or of the switched-off one. */
-export const findSlot = async (h: Harness, enabled = true): Promise<SlotGame> => {
+export const findSlot = (h: Harness, enabled = true): Promise<SlotGame> =>
+  findGameOn(h, 'slot-%', enabled);
+
+/** An active game whose engine is like `engine` (`blackjack`, `slot-%`) of an enabled provider. */
+export const findGameOn = async (h: Harness, engine: string, enabled = true): Promise<SlotGame> => {
   const [row] = await h.database.db
     .select({ id: games.id, providerId: games.providerId, slug: providers.slug })
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(
-      sql`${games.engine} like 'slot-%' and ${games.isActive} and ${providers.isVisible} = ${enabled}`,
+      sql`${games.engine} like ${engine} and ${games.isActive} and ${providers.isVisible} = ${enabled}`,
     )
     .orderBy(games.id)
     .limit(1);

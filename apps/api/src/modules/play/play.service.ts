@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { GeoService } from '../geo/geo.service';
-import { isSlotEngine } from '../studio/slot';
+import { studioRunsEngine } from '../studio/engines';
 import { statusRefusal } from './play-status';
 import type { LaunchPlayer, PlayRepository } from './play.repository';
 
@@ -64,8 +64,7 @@ export const createPlayService = (deps: {
       !game ||
       game.provider_slug !== providerSlug ||
       !game.is_provider_enabled ||
-      // The studio runs its slots today; other games answer 'Game not available'.
-      !isSlotEngine(game.engine)
+      !studioRunsEngine(game)
     )
       throw new AppError('game_not_available');
     return game;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
-import { games, providers } from '../casino/casino.tables';
 import { players } from '../players/players.tables';
 import {
   findSlot,
@@ -55,18 +54,11 @@ describe('POST casino/play/{provider_slug}', () => {
   it('answers Game not available for an unknown game, a wrong provider or a disabled one', async () => {
     const player = await playerWithMoney(h);
     const hidden = await findSlot(h, false);
-    const [crash] = await h.database.db
-      .select({ id: games.id, providerId: games.providerId, slug: providers.slug })
-      .from(games)
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(sql`${games.engine} = 'crash' and ${providers.isVisible}`)
-      .limit(1);
     const attempts: [SlotGame, string | undefined][] = [
       [{ ...slot, id: 9_999_999 }, player.token],
       [{ ...slot, slug: 'backroom-labs' }, player.token],
       [hidden, player.token],
       [hidden, undefined],
-      [crash!, player.token],
     ];
     for (const [game, token] of attempts) {
       const response = await launch(h, game, token);

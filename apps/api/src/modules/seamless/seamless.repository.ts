@@ -159,6 +159,31 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
   },
 
   /**
+   * The pocket changes of every bet taken (and not rolled back) in a round of a provider's
+   * player, summed: a round may stake several times (a double, a split) and is paid once.
+   */
+  roundBetChanges: async (
+    tx: Db,
+    providerId: number,
+    playerId: number,
+    roundId: string,
+  ): Promise<Record<string, string>[]> =>
+    (
+      await tx
+        .select({ changes: providerTransactions.changes })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.providerId, providerId),
+            eq(providerTransactions.playerId, playerId),
+            eq(providerTransactions.roundId, roundId),
+            eq(providerTransactions.kind, 'bet'),
+            eq(providerTransactions.status, 'ok'),
+          ),
+        )
+    ).flatMap((row) => (row.changes ? [row.changes] : [])),
+
+  /**
    * Stores the answer given for a claimed id (and the bet's pocket changes). The day's totals
    * and the game session's idle timer, when given, change in the same statement: a bet is on
    * the hot path, and each round trip to the database counts.

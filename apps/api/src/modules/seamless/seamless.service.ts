@@ -53,6 +53,12 @@ const changesFromJson = (json: Record<string, string> | null): PocketChanges => 
   bonus: BigInt(json?.['bonus'] ?? '0'),
 });
 
+const addChanges = (a: PocketChanges, b: PocketChanges): PocketChanges => ({
+  available: a.available + b.available,
+  deposited: a.deposited + b.deposited,
+  bonus: a.bonus + b.bonus,
+});
+
 const negate = (changes: PocketChanges): PocketChanges => ({
   available: -changes.available,
   deposited: -changes.deposited,
@@ -348,12 +354,21 @@ export const createSeamlessService = (
             });
             return answer;
           }
+          // The win follows every stake of the bet's round, in the proportion each pocket paid.
+          const staked = bet.roundId
+            ? (await repository.roundBetChanges(tx, provider.id, body.player_id, bet.roundId)).map(
+                changesFromJson,
+              )
+            : [];
           const posted = await wallet.postWithin(tx, {
             playerId: body.player_id,
             currencyId,
             type: 'casino_win',
             idempotencyKey: ledgerKey(provider, body.transaction_id),
-            changes: splitWin(changesFromJson(bet.changes), amount),
+            changes: splitWin(
+              staked.length > 0 ? staked.reduce(addChanges) : changesFromJson(bet.changes),
+              amount,
+            ),
             house: 'game_revenue',
             createdBy: provider.slug,
             meta: {
@@ -441,6 +456,9 @@ export const createSeamlessService = (
             createdBy: provider.slug,
             meta: {
               bet_transaction_id: body.bet_transaction_id,
+              // The ledger's own link: reports leave out a bet that a refund undid.
+              refund_of: bet.walletTransactionId,
+              game_id: bet.gameId,
               game_session_id: bet.gameSessionId ?? sessionId,
             },
           });

@@ -155,6 +155,23 @@ describe('bets, wins and rollbacks', () => {
     });
   });
 
+  it('takes several bets of one round and pays its one win in the proportion of all of them', async () => {
+    const seat = await seated({ available: 100n, bonus: 1_000n });
+    const round = randomUUID();
+    // The first stake is real money, the second (a double) bonus money.
+    expect((await bet(seat, 1, `${round}:bet`, round)).statusCode).toBe(200);
+    expect((await bet(seat, 1, `${round}:bet:2`, round)).statusCode).toBe(200);
+    expect(await pocketsOf(h, seat.id)).toEqual({ available: 0n, deposited: 0n, bonus: 900n });
+    const paid = await win(seat, `${round}:bet`, 4);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await pocketsOf(h, seat.id)).toEqual({
+      available: 200n,
+      deposited: 0n,
+      bonus: 1_100n,
+    });
+    await ledgerIsConsistent();
+  });
+
   it('pays a win once, closes a lost round with zero, and refuses a win of an unknown bet', async () => {
     const seat = await seated({ available: 1_000n });
     const betId = randomUUID();

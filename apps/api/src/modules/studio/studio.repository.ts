@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/hash';
 import { providers } from '../casino/casino.tables';
@@ -29,6 +29,47 @@ export type OpenRound = {
   playerId: number;
   providerSlug: string;
   currencyCode: string;
+};
+
+/** The session's ties of a round: where its win goes. */
+const roundTies = {
+  id: studioRounds.id,
+  win: studioRounds.win,
+  gameId: studioRounds.gameId,
+  playerId: sql<number>`${gameSessions.playerId}`,
+  providerSlug: providers.slug,
+  currencyCode: currencies.code,
+};
+
+/**
+ * The rounds of a game a session may see and play on (joined with their game session): real
+ * play, the player's real rounds of every session of the game; demo, this session's.
+ */
+const ownRounds = (session: StudioSessionRow, gameId: number) =>
+  and(
+    eq(studioRounds.gameId, gameId),
+    session.mode === 'demo' || session.playerId === null
+      ? eq(studioRounds.gameSessionId, session.id)
+      : and(eq(gameSessions.playerId, session.playerId), eq(studioRounds.mode, 'real')),
+  );
+
+/** What a family needs of a round it plays on. */
+const playingColumns = {
+  id: studioRounds.id,
+  mode: studioRounds.mode,
+  status: studioRounds.status,
+  bet: studioRounds.bet,
+  win: studioRounds.win,
+  outcome: studioRounds.outcome,
+};
+
+export type PlayingRound = {
+  id: string;
+  mode: string;
+  status: string;
+  bet: bigint;
+  win: bigint;
+  outcome: Record<string, unknown>;
 };
 
 export const createStudioRepository = (db: Db) => ({
@@ -83,7 +124,10 @@ export const createStudioRepository = (db: Db) => ({
     await tx.insert(studioRounds).values(values);
   },
 
-  /** Ends a round: `settled` (win taken), `refused` (bet refused) or `void` (no bet taken). */
+  /**
+   * Ends a round: `settled` (win taken), `refused` (bet refused; an instant round is `open`
+   * then, a round with a later result `playing`) or `void` (no bet taken).
+   */
   closeRound: async (
     id: string,
     status: 'settled' | 'refused' | 'void',
@@ -92,7 +136,7 @@ export const createStudioRepository = (db: Db) => ({
     await db
       .update(studioRounds)
       .set({ status, error, settledAt: sql`now()` })
-      .where(and(eq(studioRounds.id, id), eq(studioRounds.status, 'open')));
+      .where(and(eq(studioRounds.id, id), inArray(studioRounds.status, ['open', 'playing'])));
   },
 
   noteRoundError: async (id: string, error: string): Promise<void> => {
@@ -102,14 +146,7 @@ export const createStudioRepository = (db: Db) => ({
   /** Real rounds still open after a grace period, with what settling them needs. */
   openRounds: async (graceSeconds: number): Promise<OpenRound[]> =>
     db
-      .select({
-        id: studioRounds.id,
-        win: studioRounds.win,
-        gameId: studioRounds.gameId,
-        playerId: sql<number>`${gameSessions.playerId}`,
-        providerSlug: providers.slug,
-        currencyCode: currencies.code,
-      })
+      .select(roundTies)
       .from(studioRounds)
       .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
       .innerJoin(providers, eq(providers.id, gameSessions.providerId))
@@ -123,6 +160,156 @@ export const createStudioRepository = (db: Db) => ({
       )
       .orderBy(studioRounds.createdAt)
       .limit(500),
+
+  /** A round of the session's player and game (see ownRounds), with what its engine stored. */
+  roundOfSession: async (id: string, session: StudioSessionRow, gameId: number) =>
+    (
+      await db
+        .select(playingColumns)
+        .from(studioRounds)
+        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
+        .where(and(eq(studioRounds.id, id), ownRounds(session, gameId)))
+        .limit(1)
+    )[0],
+
+  /**
+   * The latest round still `playing` of the session's player and game (see ownRounds): a hand
+   * left by a reload, which opens a new game session, is found again.
+   */
+  playingRoundOfSession: async (session: StudioSessionRow, gameId: number) =>
+    (
+      await db
+        .select(playingColumns)
+        .from(studioRounds)
+        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
+        .where(and(eq(studioRounds.status, 'playing'), ownRounds(session, gameId)))
+        .orderBy(desc(studioRounds.createdAt))
+        .limit(1)
+    )[0],
+
+  /**
+   * Rounds still `playing` whose stored outcome names `engine` and whose last move
+   * (`outcome.acted_at`) is older than `idleSeconds`: rounds their player left.
+   */
+  idlePlayingRounds: async (engine: string, idleSeconds: number) =>
+    db
+      .select({ ...playingColumns, sessionId: studioRounds.gameSessionId })
+      .from(studioRounds)
+      .where(
+        and(
+          eq(studioRounds.status, 'playing'),
+          sql`${studioRounds.outcome}->>'engine' = ${engine}`,
+          sql`(${studioRounds.outcome}->>'acted_at')::timestamptz < now() - make_interval(secs => ${idleSeconds})`,
+        ),
+      )
+      .orderBy(studioRounds.createdAt)
+      .limit(200),
+
+  /**
+   * Replaces a `playing` round's outcome if it is still `previous` (compare and set, so two
+   * moves sent at once cannot both apply), adding `addBet` to its stake. Whether it did.
+   */
+  replacePlayingOutcome: async (
+    id: string,
+    previous: Record<string, unknown>,
+    next: Record<string, unknown>,
+    addBet = 0n,
+    tx: Db = db,
+  ): Promise<boolean> =>
+    (
+      await tx
+        .update(studioRounds)
+        .set({ outcome: next, bet: sql`${studioRounds.bet} + ${addBet}` })
+        .where(
+          and(
+            eq(studioRounds.id, id),
+            eq(studioRounds.status, 'playing'),
+            sql`${studioRounds.outcome} = ${JSON.stringify(previous)}::jsonb`,
+          ),
+        )
+        .returning({ id: studioRounds.id })
+    ).length === 1,
+
+  /**
+   * Gives a `playing` round its win and final outcome, once: a demo round is settled and its
+   * win credited to the play money in the same transaction; a real round becomes `open` until
+   * its win is paid. Undefined when the round is not playing (finished before).
+   */
+  finishPlaying: async (
+    id: string,
+    win: bigint,
+    outcome: Record<string, unknown>,
+    /** When given, the round is finished only if its outcome is still this one. */
+    previous?: Record<string, unknown>,
+  ): Promise<(OpenRound & { mode: string; demoBalance: bigint | null }) | undefined> =>
+    db.transaction(async (tx) => {
+      const [round] = await tx
+        .update(studioRounds)
+        .set({
+          win,
+          outcome,
+          status: sql`case when ${studioRounds.mode} = 'demo' then 'settled' else 'open' end`,
+          settledAt: sql`case when ${studioRounds.mode} = 'demo' then now() end`,
+        })
+        .where(
+          and(
+            eq(studioRounds.id, id),
+            eq(studioRounds.status, 'playing'),
+            previous
+              ? sql`${studioRounds.outcome} = ${JSON.stringify(previous)}::jsonb`
+              : undefined,
+          ),
+        )
+        .returning({ mode: studioRounds.mode, sessionId: studioRounds.gameSessionId });
+      if (!round) return undefined;
+      let demoBalance: bigint | null = null;
+      if (round.mode === 'demo') {
+        const [session] = await tx
+          .update(gameSessions)
+          .set({ demoBalance: sql`${gameSessions.demoBalance} + ${win}` })
+          .where(eq(gameSessions.id, round.sessionId))
+          .returning({ balance: gameSessions.demoBalance });
+        demoBalance = session?.balance ?? null;
+      }
+      const [ties] = await tx
+        .select(roundTies)
+        .from(studioRounds)
+        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
+        .innerJoin(providers, eq(providers.id, gameSessions.providerId))
+        .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
+        .where(eq(studioRounds.id, id));
+      return { ...ties!, mode: round.mode, demoBalance };
+    }),
+
+  /** Where a real round's money goes (its player, provider and currency). */
+  tiesOfRound: async (id: string): Promise<OpenRound | undefined> =>
+    (
+      await db
+        .select(roundTies)
+        .from(studioRounds)
+        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
+        .innerJoin(providers, eq(providers.id, gameSessions.providerId))
+        .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
+        .where(eq(studioRounds.id, id))
+    )[0],
+
+  /** A player's last rounds of a game (real play: of every session; demo: of this session). */
+  lastRounds: async (session: StudioSessionRow, gameId: number, limit: number) =>
+    db
+      .select({
+        id: studioRounds.id,
+        createdAt: studioRounds.createdAt,
+        mode: studioRounds.mode,
+        bet: studioRounds.bet,
+        win: studioRounds.win,
+        status: studioRounds.status,
+        outcome: studioRounds.outcome,
+      })
+      .from(studioRounds)
+      .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
+      .where(ownRounds(session, gameId))
+      .orderBy(desc(studioRounds.createdAt))
+      .limit(limit),
 });
 
 export type StudioRepository = ReturnType<typeof createStudioRepository>;

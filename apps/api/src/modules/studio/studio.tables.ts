@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -6,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -37,5 +39,19 @@ export const studioRounds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [index('studio_rounds_session').on(table.gameSessionId, table.createdAt)],
+  (table) => [
+    index('studio_rounds_session').on(table.gameSessionId, table.createdAt),
+    // One placement of bets per game session and live table round; a refused one may be redone.
+    uniqueIndex('studio_rounds_table_seat')
+      .on(table.gameSessionId, sql`(${table.outcome}->>'table_sequence')`)
+      .where(sql`${table.outcome} ? 'table_sequence' and ${table.status} <> 'refused'`),
+    // One crash bet per game session and shared round, even when two arrive at once.
+    uniqueIndex('studio_rounds_crash_bet')
+      .on(table.gameSessionId, sql`(${table.outcome}->>'sequence')`)
+      .where(sql`${table.outcome}->>'engine' = 'crash'`),
+    // The bets of a crash round still riding, found at its crash.
+    index('studio_rounds_playing')
+      .on(table.gameId)
+      .where(sql`${table.status} = 'playing'`),
+  ],
 );

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
-import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../test/harness';
-import { createCasinoRepository } from '../casino/casino.repository';
-import { createCasinoService } from '../casino/casino.service';
+import { startHarness, type Harness } from '../../test/harness';
 import {
   expectConsistentLedger,
   findSlot,
@@ -15,10 +13,8 @@ import {
   signedCall,
   type SlotGame,
 } from '../play/play-test-support';
-import { createSeamlessClient } from './seamless-client';
 import { slotEngine } from './slot-engine';
-import { createStudioRepository } from './studio.repository';
-import { createStudioService } from './studio.service';
+import { createTestStudio } from './studio-test-support';
 
 let h: Harness;
 let slot: SlotGame;
@@ -126,6 +122,35 @@ describe('real play', () => {
     await expectConsistentLedger(h);
   });
 
+  it("shows the player's last rounds of the game, across launches and never another player's", async () => {
+    const player = await playerWithMoney(h, { available: 10_000n });
+    const other = await playerWithMoney(h, { available: 10_000n });
+    const first = launchToken(await launch(h, slot, player.token));
+    const stake = (await session(first)).json().data.bets[0] as number;
+    const played: string[] = [];
+    for (let round = 0; round < 3; round += 1)
+      played.push((await spin(first, stake)).json<Spin>().data.round_id);
+    await spin(launchToken(await launch(h, slot, other.token)), stake);
+    await spin(launchToken(await launch(h, slot, undefined, { is_demo: 1 })), stake);
+
+    // A later launch of the same game shows the earlier rounds, newest first.
+    const again = launchToken(await launch(h, slot, player.token));
+    const response = await h.app.inject({ method: 'GET', url: `/studio/rounds?token=${again}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const rounds = response.json<{
+      data: { round_id: string; bet: number; status: string; outcome: { spins: unknown[] } }[];
+    }>().data;
+    expect(rounds.map((round) => round.round_id)).toEqual(played.reverse());
+    for (const round of rounds) {
+      expect(round).toMatchObject({ bet: stake, status: 'settled', mode: 'real' });
+      expect(round.outcome.spins.length).toBeGreaterThan(0);
+    }
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/studio/rounds?token=' + 'x'.repeat(43) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
   it('passes the wallet’s refusals on, and records those rounds as refused', async () => {
     const player = await playerWithMoney(h, { available: 30n });
     const token = launchToken(await launch(h, slot, player.token));
@@ -150,17 +175,51 @@ describe('real play', () => {
   });
 });
 
-describe('rounds left open', () => {
-  const studio = () =>
-    createStudioService({
-      repository: createStudioRepository(h.database.db),
-      casino: createCasinoService(createCasinoRepository(h.database.db)),
-      wallet: createSeamlessClient(
-        async (request) => h.app.inject({ method: 'POST', ...request }),
-        GAME_PROVIDER_KEY,
-      ),
-      slots: slotEngine,
+describe('rounds with a later result', () => {
+  const service = () => createTestStudio(h);
+  const slots = slotEngine;
+
+  it('takes the stake at the start and pays the win once, however often the round is finished', async () => {
+    const player = await playerWithMoney(h, { available: 1_000n });
+    const token = launchToken(await launch(h, slot, player.token));
+    const studio = service();
+    const stake = (await studio.session(token)).bets[0]!;
+    const begun = await studio.beginRound(token, slots, stake, { drawn: 'before any bet' });
+    const stakeMinor = BigInt(Math.round(stake * 100));
+    expect(BigInt(Math.round(begun.balance * 100))).toBe(1_000n - stakeMinor);
+    expect((await pocketsOf(h, player.id)).available).toBe(1_000n - stakeMinor);
+
+    const finishes = await Promise.all(
+      [1, 2, 3].map(() => studio.finishRound(begun.roundId, 250n, { result: 'paid' })),
+    );
+    expect(finishes.filter((finish) => finish.finished)).toHaveLength(1);
+    expect((await pocketsOf(h, player.id)).available).toBe(1_250n - stakeMinor);
+    const [round] = await rows<{ status: string; win: string; outcome: unknown }>(
+      sql`select status, win::text, outcome from studio_rounds where id = ${begun.roundId}`,
+    );
+    expect(round).toEqual({ status: 'settled', win: '250', outcome: { result: 'paid' } });
+    await expectConsistentLedger(h);
+  });
+
+  it('plays a demo round on the play money, and refuses a game of another family', async () => {
+    const token = launchToken(await launch(h, slot, undefined, { is_demo: 1 }));
+    const studio = service();
+    const begun = await studio.beginRound(token, slots, 1, {});
+    expect(begun.balance).toBe(999);
+    expect(await studio.finishRound(begun.roundId, 300n, {})).toEqual({
+      finished: true,
+      balance: 1002,
     });
+    expect(await studio.finishRound(begun.roundId, 300n, {})).toEqual({ finished: false });
+    const other = { ...slots, engines: [] };
+    await expect(studio.beginRound(token, other, 1, {})).rejects.toMatchObject({
+      code: 'game_not_available',
+    });
+  });
+});
+
+describe('rounds left open', () => {
+  const studio = () => createTestStudio(h);
 
   /** A real round recorded as open, its bet taken (or not), as if the process stopped there. */
   const interrupted = async (betTaken: boolean, win: bigint) => {

@@ -1,4 +1,4 @@
-import type { WalletPocket } from '@prime/contract';
+import { TRANSACTION_TYPES, type WalletPocket } from '@prime/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players } from '../players/players.tables';
@@ -12,6 +12,21 @@ export type PocketChanges = Record<WalletPocket, bigint>;
 export type WalletRow = typeof wallets.$inferSelect;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 export type NewTransaction = Omit<typeof walletTransactions.$inferInsert, 'id' | 'createdAt'>;
+
+/** One game's bets and wins of a player, minor units as text (see `gameTotals`). */
+export type GameTotalsRow = {
+  game_id: number;
+  currency_id: number;
+  /** ISO instant of the latest bet or win. */
+  last_at: string;
+  bets_count: number;
+  real_bets_count: number;
+  bonus_bets_count: number;
+  real_bets: string;
+  bonus_bets: string;
+  real_wins: string;
+  bonus_wins: string;
+};
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -179,6 +194,46 @@ export const createWalletRepository = (db: Db) => {
         cached: [row.available, row.deposited, row.bonus],
         entries: [row.e_available, row.e_deposited, row.e_bonus],
       })),
+
+    /**
+     * A player's casino bets and wins per game in `[from, until)`, from the ledger entries of
+     * the player's pockets: real money is `available` plus `deposited`, bonus money `bonus`.
+     * A bet that a refund undid (`meta.refund_of`) is left out, whenever the refund came.
+     */
+    gameTotals: async (playerId: number, from: Date, until: Date): Promise<GameTotalsRow[]> =>
+      rowsOf<GameTotalsRow>(
+        await db.execute(sql`with moved as (
+            select t.id, t.type_id, t.currency_id, t.created_at, (t.meta->>'game_id')::int as game_id,
+              coalesce(sum(e.amount) filter (where a.kind in ('available', 'deposited')), 0) as real,
+              coalesce(sum(e.amount) filter (where a.kind = 'bonus'), 0) as bonus
+            from wallet_transactions t
+            join ledger_entries e on e.transaction_id = t.id
+            join ledger_accounts a on a.id = e.account_id and a.player_id = t.player_id
+            where t.player_id = ${playerId}
+              and t.type_id in (${TRANSACTION_TYPES.casino_bet}, ${TRANSACTION_TYPES.casino_win})
+              and t.status = 'success'
+              and t.meta->>'game_id' is not null
+              and t.created_at >= ${from.toISOString()}::timestamptz
+              and t.created_at < ${until.toISOString()}::timestamptz
+              and not exists (
+                select 1 from wallet_transactions r
+                where r.player_id = t.player_id and r.type_id = ${TRANSACTION_TYPES.refund}
+                  and r.meta->>'refund_of' = t.id::text)
+            group by t.id
+          )
+          select game_id, currency_id,
+            to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_at,
+            count(*) filter (where type_id = ${TRANSACTION_TYPES.casino_bet} and real < 0)::int as real_bets_count,
+            count(*) filter (where type_id = ${TRANSACTION_TYPES.casino_bet} and bonus < 0)::int as bonus_bets_count,
+            count(*) filter (where type_id = ${TRANSACTION_TYPES.casino_bet})::int as bets_count,
+            (-coalesce(sum(real) filter (where type_id = ${TRANSACTION_TYPES.casino_bet}), 0))::text as real_bets,
+            (-coalesce(sum(bonus) filter (where type_id = ${TRANSACTION_TYPES.casino_bet}), 0))::text as bonus_bets,
+            coalesce(sum(real) filter (where type_id = ${TRANSACTION_TYPES.casino_win}), 0)::text as real_wins,
+            coalesce(sum(bonus) filter (where type_id = ${TRANSACTION_TYPES.casino_win}), 0)::text as bonus_wins
+          from moved
+          group by game_id, currency_id
+          order by game_id`),
+      ),
 
     counts: async (): Promise<{ wallets: number; transactions: number }> => {
       const [row] = rowsOf<{ wallets: number; transactions: number }>(

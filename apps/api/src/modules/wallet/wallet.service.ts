@@ -47,6 +47,18 @@ export type LedgerCheck = {
   mismatchedWallets: { playerId: number; cached: string[]; entries: string[] }[];
 };
 
+/** One game's bets and wins of a player in a period, minor units. */
+export type GameTotals = {
+  gameId: number;
+  currencyId: number;
+  /** ISO instant of the latest bet or win. */
+  lastAt: string;
+  /** How many bets took money: any, real, bonus (a mixed bet counts in both). */
+  betsCount: { all: number; real: number; bonus: number };
+  bets: { real: bigint; bonus: bigint };
+  wins: { real: bigint; bonus: bigint };
+};
+
 const EMPTY_WALLET = { available: 0n, deposited: 0n, bonus: 0n };
 
 /** ARCHITECTURE.md §4: total is real money (available + deposited); bonus apart. */
@@ -196,6 +208,20 @@ export const createWalletService = (repository: WalletRepository) => {
         createdBy: input.staff,
         meta: { pocket: input.pocket },
       }),
+
+    /**
+     * The player's casino bets and wins per game from `from` until before `until`, split into
+     * real and bonus money by the ledger entries; rolled-back bets are not counted.
+     */
+    gameTotals: async (playerId: number, from: Date, until: Date): Promise<GameTotals[]> =>
+      (await repository.gameTotals(playerId, from, until)).map((row) => ({
+        gameId: Number(row.game_id),
+        currencyId: Number(row.currency_id),
+        lastAt: row.last_at,
+        betsCount: { all: row.bets_count, real: row.real_bets_count, bonus: row.bonus_bets_count },
+        bets: { real: BigInt(row.real_bets), bonus: BigInt(row.bonus_bets) },
+        wins: { real: BigInt(row.real_wins), bonus: BigInt(row.bonus_wins) },
+      })),
 
     /** Proves the invariants: every transaction sums to zero, every cached balance equals its entries. */
     check: async (): Promise<LedgerCheck> => {

@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { usePlayer } from '../../shared/session/use-session';
@@ -31,17 +32,27 @@ const PendingSection = ({ title }: { title: string }) => (
   </section>
 );
 
+/** Sections that other features provide (the app composes them, usually lazily). */
+export type DashboardScreens = Partial<Record<DashboardSection, ComponentType>>;
+
 /**
  * The dashboard shell of spec 02 §2: header, balance cards, the menu, and the section below.
  * `/informations`, `/passwords`, ... and `/{lang}/dashboard/{section}` all open it.
  */
-export const DashboardPage = ({ section }: { section: DashboardSection }) => {
+export const DashboardPage = ({
+  section,
+  screens = {},
+}: {
+  section: DashboardSection;
+  screens?: DashboardScreens;
+}) => {
   const { t } = useTranslation('routes');
   const player = usePlayer();
   const title = t(TITLE_KEYS[section]);
   useDocumentTitle(title);
 
   if (!player) return <section className="page page--pending" aria-busy="true" />;
+  const Screen = screens[section];
 
   return (
     <div className="page dashboard">
@@ -54,6 +65,10 @@ export const DashboardPage = ({ section }: { section: DashboardSection }) => {
             <InformationsSection player={player} />
           ) : section === 'passwords' ? (
             <PasswordsSection player={player} />
+          ) : Screen ? (
+            <Suspense fallback={<PendingSection title={title} />}>
+              <Screen />
+            </Suspense>
           ) : (
             <PendingSection title={title} />
           )}

@@ -1,0 +1,13 @@
+import { DashboardPage, type DashboardScreens } from '../features/dashboard/dashboard-page';
+import type { DashboardSection } from '../features/dashboard/dashboard-sections';
+import { lazyScreen } from './lazy-screen';
+
+/** Dashboard sections of other features, each in a chunk of its own. */
+const DASHBOARD_SCREENS: DashboardScreens = {
+  reports: lazyScreen(() => import('../features/reports/reports-section'), 'ReportsSection'),
+};
+
+/** The dashboard page with the sections the app composes into it. */
+export const DashboardRoute = ({ section }: { section: DashboardSection }) => (
+  <DashboardPage section={section} screens={DASHBOARD_SCREENS} />
+);
