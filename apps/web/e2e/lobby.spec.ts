@@ -128,6 +128,23 @@ test.describe('the lobbies', () => {
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
+
+  test('keeps the games in place while the header and the filter bar change on scroll', async ({
+    page,
+  }) => {
+    await page.goto('/casino');
+    await page.getByRole('tab', { name: 'Slots' }).click();
+    await expect(gameLinks(page)).toHaveCount(48);
+    const lastGame = gameLinks(page).last();
+    const placeInPage = () =>
+      lastGame.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const before = await placeInPage();
+    // Past the header's, the filter bar's and the back-to-top button's thresholds.
+    await page.mouse.wheel(0, 1000);
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    // Layout works in 1/64 px, so the animated header may leave a fraction of a pixel.
+    expect(await placeInPage()).toBeCloseTo(before, 0);
+  });
 });
 
 test.describe('the lobbies on a phone', () => {
