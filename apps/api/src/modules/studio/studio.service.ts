@@ -290,8 +290,7 @@ export const createStudioService = (deps: {
       choice: Choice,
       spots?: readonly bigint[],
     ): Promise<{ round_id: string; bet: number; win: number; balance: number; result: Result }> => {
-      const opened = await open(token);
-      if (opened.engine !== family) throw new AppError('game_not_available');
+      const opened = await openFor(token, family);
       const { session, game, rules } = opened;
       const stake = stakeOf(opened, betMajor, spots);
       // A choice of several units (bingo tickets) costs the stake once per unit.
@@ -358,8 +357,7 @@ export const createStudioService = (deps: {
       outcome: Record<string, unknown>,
       spots?: readonly bigint[],
     ): Promise<{ roundId: string; balance: number; gameId: number; playerId: number | null }> => {
-      const opened = await open(token);
-      if (opened.engine !== family) throw new AppError('game_not_available');
+      const opened = await openFor(token, family);
       const { session, game } = opened;
       const bet = stakeOf(opened, betMajor, spots);
       const roundId = randomUUID();
