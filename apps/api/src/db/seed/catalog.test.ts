@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
-import { declaredRtpBasisPoints } from '../../modules/studio/declared-rtp';
+import { declaredRtpBasisPoints } from '../../modules/studio/engines';
 import { CRASH_RTP_BASIS_POINTS } from '../../modules/studio/crash/crash-point';
 import { BLACKJACK_RTP_BASIS_POINTS } from '../../modules/studio/blackjack';
 import { slotConfigFor, type SlotEngine, type SlotVolatility } from '../../modules/studio/slot';
-import { tableRtpBasisPoints } from '../../modules/studio/tables/table-rules';
+import { TABLE_RTP_BASIS_POINTS } from '../../modules/studio/tables/table-rules';
 import { generateCatalog, seedCatalog } from './catalog';
 import { SECTION_PREFIXES, type GameEngine } from '@prime/contract';
 
@@ -58,13 +58,18 @@ describe('demo catalog', () => {
   });
 
   it('declares for every roulette, baccarat and live money wheel the RTP of its engine', async () => {
-    const tables = await query<{ engine: string; rtp: number; is_live: boolean }>(sql`
+    const tables = await query<{
+      engine: keyof typeof TABLE_RTP_BASIS_POINTS;
+      rtp: number;
+      is_live: boolean;
+    }>(sql`
       select engine, rtp_basis_points as rtp, is_live from games
       where engine in ('roulette', 'baccarat') or (engine = 'wheel' and is_live)`);
     expect(tables.length).toBeGreaterThan(0);
-    for (const game of tables) expect(game.rtp, game.engine).toBe(tableRtpBasisPoints(game.engine));
-    expect(tableRtpBasisPoints('roulette')).toBe(9730);
-    expect(tableRtpBasisPoints('baccarat')).toBe(9894);
+    for (const game of tables)
+      expect(game.rtp, game.engine).toBe(TABLE_RTP_BASIS_POINTS[game.engine]);
+    expect(TABLE_RTP_BASIS_POINTS.roulette).toBe(9730);
+    expect(TABLE_RTP_BASIS_POINTS.baccarat).toBe(9894);
   });
 
   it('declares for every scratch card, dice, instant wheel and bingo game its engine’s RTP', async () => {

@@ -2,7 +2,7 @@ import type { GameEngine } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { GameTheme } from '../../modules/casino/game-themes';
 import { normalizeSearchText } from '../../modules/casino/search-text';
-import { declaredRtpBasisPoints } from '../../modules/studio/declared-rtp';
+import { declaredRtpBasisPoints } from '../../modules/studio/engines';
 import { isSlotEngine, slotConfigFor } from '../../modules/studio/slot';
 import type { Db } from '../client';
 import { casinoSections, games, gameSections, providers } from '../schema';

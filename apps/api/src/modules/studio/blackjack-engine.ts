@@ -57,6 +57,7 @@ type BlackjackOutcome = {
 export const blackjackEngine: StudioEngine = {
   engines: ['blackjack'],
   rules: () => BLACKJACK_RULES,
+  declaredRtpBasisPoints: BLACKJACK_RTP_BASIS_POINTS,
   // A blackjack pays 3:2: half the stake must be whole cents.
   stakeDivisor: () => 2n,
   // The shoe (and so the hole card) stays hidden until the round is over.

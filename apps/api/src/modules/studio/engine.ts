@@ -12,7 +12,7 @@ export type StudioEngine = {
    * Whether the family runs this game of one of its engines, checked before `engines` when two
    * families share an engine (a live money wheel and an instant wheel; live and RNG tables).
    */
-  runs?: (game: GameDetail) => boolean;
+  runs?: (game: Pick<GameDetail, 'is_live'>) => boolean;
   /**
    * Table games: the stake of a round is spread over spots of a layout. The session's `bets`
    * are then chips (the offered stakes up to the game's max bet), every spot's stake is a whole
@@ -20,6 +20,11 @@ export type StudioEngine = {
    */
   stakesOnSpots?: boolean;
   rules: (game: GameDetail) => StudioRules;
+  /**
+   * The RTP, in basis points, that every catalog game of the family declares (a table's best
+   * bet, blackjack's with basic strategy). None for slots, whose configuration decides.
+   */
+  declaredRtpBasisPoints?: number;
   /**
    * A stake is offered only when it divides by this (in minor units), so that every pay of the
    * paytable is an exact number of cents and the declared RTP holds without rounding.
@@ -59,7 +64,7 @@ export type InstantEngine<Choice, Result> = StudioEngine & {
 /** The family of `families` that runs a game, if any: it lists the engine and takes the game. */
 export const findStudioEngine = <Family extends StudioEngine>(
   families: readonly Family[],
-  game: GameDetail,
+  game: Pick<GameDetail, 'engine' | 'is_live'>,
 ): Family | undefined =>
   families.find((family) => family.engines.includes(game.engine) && (family.runs?.(game) ?? true));
 

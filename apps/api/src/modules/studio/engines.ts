@@ -1,4 +1,4 @@
-import type { GameDetail } from '@prime/contract';
+import type { GameDetail, GameEngine } from '@prime/contract';
 import { bingoEngine } from './bingo/bingo-engine';
 import { blackjackEngine } from './blackjack-engine';
 import { createCrashEngine, type CrashEngine } from './crash/crash-engine';
@@ -47,3 +47,10 @@ export const STUDIO_ENGINES: readonly StudioEngine[] = createStudioEngines().all
  */
 export const studioRunsEngine = (game: GameDetail): boolean =>
   findStudioEngine(STUDIO_ENGINES, game) !== undefined;
+
+/**
+ * The RTP, in basis points, that a catalog game declares when its family fixes one (crash,
+ * tables, blackjack, the instant games); undefined for slots, whose configuration decides.
+ */
+export const declaredRtpBasisPoints = (engine: GameEngine, isLive: boolean): number | undefined =>
+  findStudioEngine(STUDIO_ENGINES, { engine, is_live: isLive })?.declaredRtpBasisPoints;

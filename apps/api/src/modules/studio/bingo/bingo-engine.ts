@@ -15,6 +15,7 @@ import { BINGO_BALLS, BINGO_DRAWS, BINGO_PAYS, BINGO_RTP_BASIS_POINTS, playBingo
  */
 export const bingoEngine: InstantEngine<BingoChoice, BingoResult> = {
   engines: ['bingo-90'],
+  declaredRtpBasisPoints: BINGO_RTP_BASIS_POINTS,
   rules: () => ({
     engine: 'bingo-90',
     balls: BINGO_BALLS,

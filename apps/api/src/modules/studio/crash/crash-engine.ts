@@ -17,6 +17,7 @@ export type CrashEngine = StudioEngine & { timings: CrashTimings };
 export const createCrashEngine = (timings: CrashTimings): CrashEngine => ({
   engines: ['crash'],
   timings,
+  declaredRtpBasisPoints: CRASH_RTP_BASIS_POINTS,
   rules: () => ({
     engine: 'crash',
     rtp: CRASH_RTP_BASIS_POINTS / 100,

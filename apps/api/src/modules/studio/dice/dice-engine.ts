@@ -13,6 +13,7 @@ import { rollDice } from './dice';
 /** Dice as the studio serves it: the player's call (checked by the route's schema), one roll. */
 export const diceEngine: InstantEngine<DiceChoice, DiceResult> = {
   engines: ['dice'],
+  declaredRtpBasisPoints: DICE_RTP_BASIS_POINTS,
   rules: () => ({
     engine: 'dice',
     outcomes: DICE_OUTCOMES,

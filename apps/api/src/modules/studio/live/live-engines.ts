@@ -9,7 +9,13 @@ import {
   rouletteNumbers,
   rouletteReturn,
 } from '../roulette/roulette';
-import { TABLE_STEPS, baccaratRules, liveWheelRules, rouletteRules } from '../tables/table-rules';
+import {
+  TABLE_RTP_BASIS_POINTS,
+  TABLE_STEPS,
+  baccaratRules,
+  liveWheelRules,
+  rouletteRules,
+} from '../tables/table-rules';
 
 /**
  * A live table: rounds for everyone on a timeline computed from the clock, each result drawn
@@ -37,6 +43,7 @@ const isLive: StudioEngine['runs'] = (game) => game.is_live;
 export const liveRoulette: LiveEngine<RouletteResult> = {
   engines: ['roulette'],
   runs: isLive,
+  declaredRtpBasisPoints: TABLE_RTP_BASIS_POINTS.roulette,
   stakesOnSpots: true,
   stakeDivisor: () => TABLE_STEPS.roulette,
   rules: rouletteRules,
@@ -53,6 +60,7 @@ export const liveRoulette: LiveEngine<RouletteResult> = {
 export const liveBaccarat: LiveEngine<BaccaratResult> = {
   engines: ['baccarat'],
   runs: isLive,
+  declaredRtpBasisPoints: TABLE_RTP_BASIS_POINTS.baccarat,
   stakesOnSpots: true,
   stakeDivisor: () => TABLE_STEPS.baccarat,
   rules: baccaratRules,
@@ -67,6 +75,7 @@ export const liveBaccarat: LiveEngine<BaccaratResult> = {
 export const liveWheel: LiveEngine<LiveWheelResult> = {
   engines: ['wheel'],
   runs: isLive,
+  declaredRtpBasisPoints: TABLE_RTP_BASIS_POINTS.wheel,
   stakesOnSpots: true,
   stakeDivisor: () => TABLE_STEPS.wheel,
   rules: liveWheelRules,

@@ -17,6 +17,7 @@ import {
  */
 export const scratchEngine: InstantEngine<null, ScratchResult> = {
   engines: ['scratch-card'],
+  declaredRtpBasisPoints: SCRATCH_RTP_BASIS_POINTS,
   rules: () => ({
     engine: 'scratch-card',
     rows: SCRATCH_ROWS,

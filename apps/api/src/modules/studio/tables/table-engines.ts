@@ -9,7 +9,7 @@ import type { InstantEngine, StudioEngine } from '../engine';
 import { pocketColour, rouletteReturn, spinRoulette } from '../roulette/roulette';
 import { cryptoRng } from '../slot';
 import { paySpots, type SpotBet, type SpotPay } from './spot-bets';
-import { TABLE_STEPS, baccaratRules, rouletteRules } from './table-rules';
+import { TABLE_RTP_BASIS_POINTS, TABLE_STEPS, baccaratRules, rouletteRules } from './table-rules';
 
 /** A table round's result as the page shows it: the engine's result and every spot's pay. */
 export type TableResult<Result> = Result & { spots: SpotPayResult[] };
@@ -23,6 +23,7 @@ const isNotLive: StudioEngine['runs'] = (game) => !game.is_live;
 export const rouletteTable: InstantEngine<SpotBet[], TableResult<RouletteResult>> = {
   engines: ['roulette'],
   runs: isNotLive,
+  declaredRtpBasisPoints: TABLE_RTP_BASIS_POINTS.roulette,
   stakesOnSpots: true,
   stakeDivisor: () => TABLE_STEPS.roulette,
   rules: rouletteRules,
@@ -42,6 +43,7 @@ export const rouletteTable: InstantEngine<SpotBet[], TableResult<RouletteResult>
 export const baccaratTable: InstantEngine<SpotBet[], TableResult<BaccaratResult>> = {
   engines: ['baccarat'],
   runs: isNotLive,
+  declaredRtpBasisPoints: TABLE_RTP_BASIS_POINTS.baccarat,
   stakesOnSpots: true,
   stakeDivisor: () => TABLE_STEPS.baccarat,
   rules: baccaratRules,

@@ -75,9 +75,8 @@ export const liveWheelRules = (game: GameDetail): LiveWheelRules => ({
  * The RTP a catalog game of these engines declares, in basis points: roulette's (the same for
  * every bet), baccarat's best bet (Banker) and the money wheel's best spot, as lobbies list it.
  */
-export const tableRtpBasisPoints = (engine: string): number | undefined => {
-  if (engine === 'roulette') return ROULETTE_RTP_BASIS_POINTS;
-  if (engine === 'baccarat') return Math.max(...Object.values(BACCARAT_RTP_BASIS_POINTS));
-  if (engine === 'wheel') return Math.max(...Object.values(WHEEL_RTP_BASIS_POINTS));
-  return undefined;
-};
+export const TABLE_RTP_BASIS_POINTS = {
+  roulette: ROULETTE_RTP_BASIS_POINTS,
+  baccarat: Math.max(...Object.values(BACCARAT_RTP_BASIS_POINTS)),
+  wheel: Math.max(...Object.values(WHEEL_RTP_BASIS_POINTS)),
+} as const;

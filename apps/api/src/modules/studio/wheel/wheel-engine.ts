@@ -10,6 +10,7 @@ import { WHEEL_RTP_BASIS_POINTS, WHEEL_SEGMENTS_TENTHS, spinWheel } from './whee
 export const wheelEngine: InstantEngine<WheelChoice, WheelResult> = {
   engines: ['wheel'],
   runs: (game) => !game.is_live,
+  declaredRtpBasisPoints: WHEEL_RTP_BASIS_POINTS,
   rules: () => ({
     engine: 'wheel',
     wheels: WHEEL_RISKS.map((risk) => ({
