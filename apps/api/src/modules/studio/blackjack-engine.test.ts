@@ -6,12 +6,11 @@ import {
   findGameOn,
   launch,
   launchToken,
-  playerWithMoney,
   pocketsOf,
   signedCall,
   type SlotGame,
 } from '../play/play-test-support';
-import { createTestStudio } from './studio-test-support';
+import { createTestStudio, demoToken, rowsOf, seatAtGame } from './studio-test-support';
 import { createBlackjackTable } from './blackjack-engine';
 
 let h: Harness;
@@ -36,8 +35,7 @@ type Round = {
   balance: number;
 };
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
 
 const post = (url: string, payload: Record<string, unknown>) =>
   h.app.inject({ method: 'POST', url: `/studio/blackjack/${url}`, payload });
@@ -70,11 +68,7 @@ const studio = () => createTestStudio(h);
 const dealStacked = async (token: string, bet: number, cards: string[]) =>
   createBlackjackTable(studio(), () => [...cards, ...FILL]).deal(token, bet);
 
-const realSeat = async (available = 10_000n) => {
-  const player = await playerWithMoney(h, { available });
-  const token = launchToken(await launch(h, table, player.token));
-  return { player, token };
-};
+const realSeat = (available = 10_000n) => seatAtGame(h, table, available);
 
 const roundRow = async (id: string) =>
   (
@@ -164,7 +158,7 @@ describe('a hand for real money', () => {
     const stood = await act(reloaded, dealt.round_id, 'stand');
     expect(stood).toMatchObject({ status: 'finished', win: 0, balance: 99 });
     // A demo session of the same game never sees the real hand.
-    const demo = launchToken(await launch(h, table, undefined, { is_demo: 1 }));
+    const demo = await demoToken(h, table);
     expect(await current(demo)).toBeNull();
   });
 
@@ -254,7 +248,7 @@ describe('illegal moves', () => {
 
 describe('demo play', () => {
   it('plays with the play money and never touches a wallet', async () => {
-    const token = launchToken(await launch(h, table, undefined, { is_demo: 1 }));
+    const token = await demoToken(h, table);
     const walletRows = await rows(sql`select count(*)::int as n from wallet_transactions`);
     const dealt = await dealStacked(token, 10, ['5S', 'TH', '6D', '7C', 'TS']);
     expect(dealt.balance).toBe(990);

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, providers } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { startHarness, type Harness } from '../../test/harness';
-import {
-  expectConsistentLedger,
-  launch,
-  launchToken,
-  playerWithMoney,
-  pocketsOf,
-  type SlotGame,
-} from '../play/play-test-support';
+import { expectConsistentLedger, pocketsOf } from '../play/play-test-support';
+import { demoToken, findStudioGame, rowsOf, seatAtGame } from './studio-test-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,18 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** The first playable game of an engine, live or not. */
-const findGame = async (engine: string, isLive = false): Promise<SlotGame> => {
-  const [row] = await rows<SlotGame>(sql`
-    select g.id, g.provider_id as "providerId", p.slug from ${games} g
-    join ${providers} p on p.id = g.provider_id
-    where g.engine = ${engine} and g.is_live = ${isLive} and g.is_active and p.is_visible
-    order by g.id limit 1`);
-  return row!;
-};
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
+const findGame = (engine: string, isLive = false) => findStudioGame(h, engine, isLive);
 
 type Round = {
   data: {
@@ -113,7 +96,7 @@ const roundsOf = async (token: string) =>
 describe.each(FAMILIES)('$engine', (family) => {
   it('plays demo rounds with play money, the whole round settled by the server', async () => {
     const game = await findGame(family.engine);
-    const token = launchToken(await launch(h, game, undefined, { is_demo: 1 }));
+    const token = await demoToken(h, game);
     const opened = await session(token);
     expect(opened).toMatchObject({ mode: 'demo', balance: 1000, rules: { engine: family.engine } });
     const stake = opened.bets[0] as number;
@@ -135,8 +118,7 @@ describe.each(FAMILIES)('$engine', (family) => {
 
   it('refuses a bad choice or a stake not offered with a 422 that changes nothing', async () => {
     const game = await findGame(family.engine);
-    const player = await playerWithMoney(h, { available: 5_000n });
-    const token = launchToken(await launch(h, game, player.token));
+    const { player, token } = await seatAtGame(h, game, 5_000n);
     const stake = (await session(token)).bets[0] as number;
     for (const bad of [...family.bad, { choice: family.choice, bet: 0.15 }]) {
       const response = await play(family.path, { token, bet: stake, ...bad });
@@ -155,8 +137,7 @@ describe.each(FAMILIES)('$engine', (family) => {
 
   it('moves exactly the bet and the win through the seamless wallet', async () => {
     const game = await findGame(family.engine);
-    const player = await playerWithMoney(h, { available: 20_000n });
-    const token = launchToken(await launch(h, game, player.token));
+    const { player, token } = await seatAtGame(h, game, 20_000n);
     const opened = await session(token);
     expect(opened).toMatchObject({ mode: 'real', balance: 200 });
     const stake = opened.bets[0] as number;
@@ -186,21 +167,16 @@ describe.each(FAMILIES)('$engine', (family) => {
 
 describe('stakes and games of the instant families', () => {
   it('offers dice in whole euros and the wheel in tenths of a euro', async () => {
-    const dice = await session(
-      launchToken(await launch(h, await findGame('dice'), undefined, { is_demo: 1 })),
-    );
+    const dice = await session(await demoToken(h, await findGame('dice')));
     expect(dice.bets.length).toBeGreaterThan(0);
     expect((dice.bets as number[]).every((bet) => Number.isInteger(bet))).toBe(true);
-    const wheel = await session(
-      launchToken(await launch(h, await findGame('wheel'), undefined, { is_demo: 1 })),
-    );
+    const wheel = await session(await demoToken(h, await findGame('wheel')));
     expect(wheel.bets[0]).toBe(0.1);
   });
 
   it('leaves a live show’s wheel to its own family: it is not an instant wheel', async () => {
     const live = await findGame('wheel', true);
-    const player = await playerWithMoney(h, { available: 1_000n });
-    const token = launchToken(await launch(h, live, player.token));
+    const { player, token } = await seatAtGame(h, live, 1_000n);
     expect((await session(token)).rules.engine).toBe('live-wheel');
     const spin = await play('/studio/wheel/spin', { token, bet: 1, choice: { risk: 'medium' } });
     expect(spin.json()).toMatchObject({ code: 'game_not_available' });

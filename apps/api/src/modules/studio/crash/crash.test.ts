@@ -3,21 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/hash';
 import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../../test/harness';
-import { createCasinoRepository } from '../../casino/casino.repository';
-import { createCasinoService } from '../../casino/casino.service';
-import {
-  expectConsistentLedger,
-  launch,
-  launchToken,
-  playerWithMoney,
-  pocketsOf,
-  type SlotGame,
-} from '../../play/play-test-support';
+import { expectConsistentLedger, pocketsOf, type SlotGame } from '../../play/play-test-support';
 import { createStudioEngines } from '../engines';
 import { seedHash } from '../fairness';
-import { createSeamlessClient } from '../seamless-client';
-import { createStudioRepository } from '../studio.repository';
-import { createStudioService } from '../studio.service';
+import { createTestStudio, demoToken, rowsOf, seatAtGame } from '../studio-test-support';
 import {
   TEST_CRASH_TIMINGS,
   bettingRoundWhere,
@@ -39,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
 
 const bet = (token: string, amount: number, auto?: number | null) =>
   h.app.inject({
@@ -52,10 +40,8 @@ const cashout = (token: string) =>
   h.app.inject({ method: 'POST', url: '/studio/crash/cashout', payload: { token } });
 
 const seat = async (available = 10_000n) => {
-  const player = await playerWithMoney(h, { available });
-  const response = await launch(h, game, player.token);
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...player, launch: launchToken(response) };
+  const { player, token } = await seatAtGame(h, game, available);
+  return { ...player, launch: token };
 };
 
 const betRows = (playerId: number) =>
@@ -271,7 +257,7 @@ describe('cash-outs', () => {
 
 describe('demo', () => {
   it('plays the same shared rounds with play money and never touches a wallet', async () => {
-    const token = launchToken(await launch(h, game, undefined, { is_demo: 1 }));
+    const token = await demoToken(h, game);
     const moves = await walletMoves();
     const round = await bettingRoundWhere(h, token, game.id, (c) => c >= 200);
     const placed = await bet(token, 10, 2);
@@ -297,18 +283,9 @@ describe('several instances', () => {
   /** A second instance's services on the same database, with no table loop of its own. */
   const otherInstance = () => {
     const engines = createStudioEngines(TEST_CRASH_TIMINGS);
-    const studio = createStudioService({
-      repository: createStudioRepository(h.database.db),
-      casino: createCasinoService(createCasinoRepository(h.database.db)),
-      wallet: createSeamlessClient(
-        async (request) => h.app.inject({ method: 'POST', ...request }),
-        GAME_PROVIDER_KEY,
-      ),
-      engines: engines.all,
-    });
     return createCrashService({
       repository: createCrashRepository(h.database.db),
-      studio,
+      studio: createTestStudio(h, engines.all),
       engine: engines.crash,
       masterKey: GAME_PROVIDER_KEY,
       emitter: { toGame: () => undefined, toSession: () => undefined },
@@ -322,8 +299,7 @@ describe('several instances', () => {
     expect(first).toEqual(second);
 
     // A bet placed through an instance that then stopped: no table ever runs for it.
-    const player = await playerWithMoney(h, { available: 10_000n });
-    const token = launchToken(await launch(h, { ...game, id: other }, player.token));
+    const { player, token } = await seatAtGame(h, { ...game, id: other }, 10_000n);
     let round = await a.currentRound(other);
     while (round.startsAt.getTime() - Date.now() < 200 || round.crashPoint < 120) {
       await sleep(50);

@@ -7,16 +7,11 @@ import { createCasinoService } from '../../casino/casino.service';
 import {
   expectConsistentLedger,
   launch,
-  launchToken,
-  playerWithMoney,
   pocketsOf,
   type SlotGame,
 } from '../../play/play-test-support';
-import { STUDIO_ENGINES } from '../engines';
 import { roundSeed, seedHash } from '../fairness';
-import { createSeamlessClient } from '../seamless-client';
-import { createStudioRepository } from '../studio.repository';
-import { createStudioService } from '../studio.service';
+import { createTestStudio, findStudioGame, rowsOf, seatAtGame } from '../studio-test-support';
 import { liveBaccarat, liveRoulette, liveWheel, type LiveEngine } from './live-engines';
 import { createLiveRepository } from './live.repository';
 import { createLiveService } from './live.service';
@@ -35,24 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-const findGame = async (engine: string, isLive: boolean): Promise<SlotGame> => {
-  const [game] = await rows<SlotGame>(sql`
-    select g.id, g.provider_id as "providerId", p.slug from games g
-    join providers p on p.id = g.provider_id
-    where g.engine = ${engine} and g.is_live = ${isLive} and g.is_active and p.is_visible
-    order by g.id limit 1`);
-  return game!;
-};
-
-const seated = async (game: SlotGame, available = 100_000n) => {
-  const player = await playerWithMoney(h, { available });
-  const response = await launch(h, game, player.token);
-  expect(response.statusCode, response.body).toBe(200);
-  return { player, token: launchToken(response) };
-};
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
+const findGame = (engine: string, isLive: boolean) => findStudioGame(h, engine, isLive);
+const seated = (game: SlotGame) => seatAtGame(h, game);
 
 type Table = {
   server_ms: number;
@@ -100,17 +80,8 @@ const seedOf = (gameId: number, sequence: number) => roundSeed(GAME_PROVIDER_KEY
 
 const liveService = () => {
   const casino = createCasinoService(createCasinoRepository(h.database.db));
-  const studio = createStudioService({
-    repository: createStudioRepository(h.database.db),
-    casino,
-    wallet: createSeamlessClient(
-      async (request) => h.app.inject({ method: 'POST', ...request }),
-      GAME_PROVIDER_KEY,
-    ),
-    engines: STUDIO_ENGINES,
-  });
   return createLiveService({
-    studio,
+    studio: createTestStudio(h),
     repository: createLiveRepository(h.database.db),
     casino,
     masterKey: GAME_PROVIDER_KEY,

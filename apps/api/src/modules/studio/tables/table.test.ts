@@ -5,12 +5,11 @@ import {
   expectConsistentLedger,
   launch,
   launchToken,
-  playerWithMoney,
   pocketsOf,
-  type SlotGame,
 } from '../../play/play-test-support';
 import { baccaratReturn } from '../baccarat/baccarat';
 import { rouletteReturn } from '../roulette/roulette';
+import { demoToken, findStudioGame, rowsOf, seatAtGame } from '../studio-test-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,17 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-const findTable = async (engine: string): Promise<SlotGame> =>
-  (
-    await rows<SlotGame>(sql`
-    select g.id, g.provider_id as "providerId", p.slug from games g
-    join providers p on p.id = g.provider_id
-    where g.engine = ${engine} and not g.is_live and g.is_active and p.is_visible
-    order by g.id limit 1`)
-  )[0]!;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
+const findTable = (engine: string) => findStudioGame(h, engine);
 
 const cents = (amount: number) => BigInt(Math.round(amount * 100));
 const play = (path: string, token: string, bets: { spot: string; amount: number }[]) =>
@@ -37,8 +27,7 @@ const play = (path: string, token: string, bets: { spot: string; amount: number 
 describe('RNG roulette and baccarat tables', () => {
   it('spins roulette for real and pays every spot exactly through the wallet', async () => {
     const game = await findTable('roulette');
-    const player = await playerWithMoney(h, { available: 100_000n });
-    const token = launchToken(await launch(h, game, player.token));
+    const { player, token } = await seatAtGame(h, game);
     const bets = [
       { spot: 'straight:7', amount: 1 },
       { spot: 'split:0-3', amount: 0.5 },
@@ -66,7 +55,7 @@ describe('RNG roulette and baccarat tables', () => {
 
   it('deals baccarat in demo with play money and never touches the wallet', async () => {
     const game = await findTable('baccarat');
-    const token = launchToken(await launch(h, game, undefined, { is_demo: 1 }));
+    const token = await demoToken(h, game);
     const session = (
       await h.app.inject({ method: 'GET', url: `/studio/session?token=${token}` })
     ).json().data;
@@ -99,8 +88,7 @@ describe('RNG roulette and baccarat tables', () => {
 
   it('refuses stakes off the layout, off the chips or the limits, and changes nothing', async () => {
     const game = await findTable('baccarat');
-    const player = await playerWithMoney(h, { available: 10_000n });
-    const token = launchToken(await launch(h, game, player.token));
+    const { player, token } = await seatAtGame(h, game, 10_000n);
     for (const bets of [
       [{ spot: 'banker', amount: 0.5 }],
       [{ spot: 'banker', amount: 0.6 }],
@@ -112,11 +100,7 @@ describe('RNG roulette and baccarat tables', () => {
       expect(response.json().errors.bets).toHaveLength(1);
     }
     // A live table's rounds are not played one by one.
-    const live = (
-      await rows<SlotGame>(sql`
-      select g.id, g.provider_id as "providerId", p.slug from games g
-      join providers p on p.id = g.provider_id where g.engine = 'roulette' and g.is_live limit 1`)
-    )[0]!;
+    const live = await findStudioGame(h, 'roulette', true);
     const liveToken = launchToken(await launch(h, live, player.token));
     expect((await play('roulette/spin', liveToken, [{ spot: 'red', amount: 1 }])).statusCode).toBe(
       404,
