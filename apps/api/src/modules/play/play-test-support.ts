@@ -18,14 +18,23 @@ export type SlotGame = { id: number; providerId: number; slug: string };
 export const findSlot = (h: Harness, enabled = true): Promise<SlotGame> =>
   findGameOn(h, 'slot-%', enabled);
 
-/** An active game whose engine is like `engine` (`blackjack`, `slot-%`) of an enabled provider. */
-export const findGameOn = async (h: Harness, engine: string, enabled = true): Promise<SlotGame> => {
+/**
+ * An active game whose engine is like `engine` (`blackjack`, `slot-%`) of an enabled provider;
+ * with `isLive`, only a live or only a non-live one.
+ */
+export const findGameOn = async (
+  h: Harness,
+  engine: string,
+  enabled = true,
+  isLive?: boolean,
+): Promise<SlotGame> => {
   const [row] = await h.database.db
     .select({ id: games.id, providerId: games.providerId, slug: providers.slug })
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(
-      sql`${games.engine} like ${engine} and ${games.isActive} and ${providers.isVisible} = ${enabled}`,
+      sql`${games.engine} like ${engine} and ${games.isActive} and ${providers.isVisible} = ${enabled}
+        ${isLive === undefined ? sql`` : sql`and ${games.isLive} = ${isLive}`}`,
     )
     .orderBy(games.id)
     .limit(1);

@@ -7,10 +7,11 @@ import {
   launch,
   launchToken,
   pocketsOf,
+  seatAt,
   signedCall,
   type SlotGame,
 } from '../play/play-test-support';
-import { createTestStudio, demoToken, rowsOf, seatAtGame } from './studio-test-support';
+import { createTestStudio, demoToken, rowsOf } from './studio-test-support';
 import { createBlackjackTable } from './blackjack-engine';
 
 let h: Harness;
@@ -68,7 +69,7 @@ const studio = () => createTestStudio(h);
 const dealStacked = async (token: string, bet: number, cards: string[]) =>
   createBlackjackTable(studio(), () => [...cards, ...FILL]).deal(token, bet);
 
-const realSeat = (available = 10_000n) => seatAtGame(h, table, available);
+const realSeat = (available = 10_000n) => seatAt(h, table, { available });
 
 const roundRow = async (id: string) =>
   (
@@ -79,7 +80,8 @@ const roundRow = async (id: string) =>
 
 describe('a hand for real money', () => {
   it('takes the stake, each split and double as a bet of the round, and pays one win', async () => {
-    const { player, token } = await realSeat();
+    const player = await realSeat();
+    const token = player.launch;
     const session = (
       await h.app.inject({ method: 'GET', url: `/studio/session?token=${token}` })
     ).json().data;
@@ -138,7 +140,8 @@ describe('a hand for real money', () => {
   });
 
   it('hits and stands without moving money until the end, and returns a push', async () => {
-    const { player, token } = await realSeat();
+    const player = await realSeat();
+    const token = player.launch;
     const dealt = await dealStacked(token, 2, ['TS', '9H', '2D', '8C', '5S']);
     const hit = await act(token, dealt.round_id, 'hit');
     expect(hit).toMatchObject({ status: 'playing', balance: 98 });
@@ -151,7 +154,8 @@ describe('a hand for real money', () => {
   });
 
   it('goes on with the hand after a reload, which opens a new game session', async () => {
-    const { player, token } = await realSeat();
+    const player = await realSeat();
+    const token = player.launch;
     const dealt = await dealStacked(token, 1, ['TS', '9H', '2D', '8C', '5S']);
     const reloaded = launchToken(await launch(h, table, player.token));
     expect((await current(reloaded))!.round_id).toBe(dealt.round_id);
@@ -163,7 +167,7 @@ describe('a hand for real money', () => {
   });
 
   it('pays a blackjack 3:2 at the deal', async () => {
-    const { token } = await realSeat(1_000_000n);
+    const { launch: token } = await realSeat(1_000_000n);
     for (;;) {
       const round = (await dealRaw(token, 1)).json<{ data: Round }>().data;
       if (round.status === 'playing') {
@@ -181,7 +185,8 @@ describe('a hand for real money', () => {
 
 describe('illegal moves', () => {
   it('answer why and change nothing', async () => {
-    const { player, token } = await realSeat();
+    const player = await realSeat();
+    const token = player.launch;
     const dealt = await dealStacked(token, 1, ['2S', 'TH', '3D', '7C', '4S', '9D']);
     const before = async () => ({
       round: await roundRow(dealt.round_id),
@@ -207,7 +212,7 @@ describe('illegal moves', () => {
 
     // Another session (of another player) cannot see or play this round.
     const other = await realSeat();
-    const stranger = await actRaw(other.token, dealt.round_id, 'stand');
+    const stranger = await actRaw(other.launch, dealt.round_id, 'stand');
     expect(stranger.statusCode).toBe(404);
     expect(await before()).toEqual(state);
 
@@ -221,7 +226,8 @@ describe('illegal moves', () => {
   });
 
   it('records a deal the wallet refuses as refused, and leaves no hand in play', async () => {
-    const { player, token } = await realSeat(150n);
+    const player = await realSeat(150n);
+    const token = player.launch;
     const refused = await dealRaw(token, 2);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'insufficient_funds', details: { balance: 1.5 } });
@@ -233,7 +239,8 @@ describe('illegal moves', () => {
   });
 
   it('refuses a double the player cannot pay, and lets the hand go on', async () => {
-    const { player, token } = await realSeat(150n);
+    const player = await realSeat(150n);
+    const token = player.launch;
     const dealt = await dealStacked(token, 1, ['5S', 'TH', '6D', '7C', 'TS', '9D']);
     const double = await actRaw(token, dealt.round_id, 'double');
     expect(double.statusCode).toBe(409);
@@ -268,7 +275,8 @@ describe('hands left alone', () => {
       where id = ${roundId}`);
 
   it('are finished once by standing, whoever runs the timer, and paid', async () => {
-    const { player, token } = await realSeat();
+    const player = await realSeat();
+    const token = player.launch;
     const dealt = await dealStacked(token, 1, ['8S', 'TS', '8H', '7D', 'TC', '9H']);
     await act(token, dealt.round_id, 'split');
     // A hand still being played is left alone.
@@ -292,7 +300,8 @@ describe('hands left alone', () => {
   });
 
   it('refund an extra stake that was taken but never counted in the hand', async () => {
-    const { player, token } = await realSeat();
+    const player = await realSeat();
+    const token = player.launch;
     const dealt = await dealStacked(token, 1, ['5S', 'TS', '6D', '7D', '2H']);
     // As if the process stopped between taking a double's stake and recording the double.
     await h.database.db.execute(sql`update studio_rounds

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
 import { startHarness, type Harness } from '../../test/harness';
-import { expectConsistentLedger, pocketsOf } from '../play/play-test-support';
-import { demoToken, findStudioGame, rowsOf, seatAtGame } from './studio-test-support';
+import { expectConsistentLedger, findGameOn, pocketsOf, seatAt } from '../play/play-test-support';
+import { demoToken, rowsOf } from './studio-test-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
-const findGame = (engine: string, isLive = false) => findStudioGame(h, engine, isLive);
+const findGame = (engine: string, isLive = false) => findGameOn(h, engine, true, isLive);
 
 type Round = {
   data: {
@@ -118,7 +118,8 @@ describe.each(FAMILIES)('$engine', (family) => {
 
   it('refuses a bad choice or a stake not offered with a 422 that changes nothing', async () => {
     const game = await findGame(family.engine);
-    const { player, token } = await seatAtGame(h, game, 5_000n);
+    const player = await seatAt(h, game, { available: 5_000n });
+    const token = player.launch;
     const stake = (await session(token)).bets[0] as number;
     for (const bad of [...family.bad, { choice: family.choice, bet: 0.15 }]) {
       const response = await play(family.path, { token, bet: stake, ...bad });
@@ -137,7 +138,8 @@ describe.each(FAMILIES)('$engine', (family) => {
 
   it('moves exactly the bet and the win through the seamless wallet', async () => {
     const game = await findGame(family.engine);
-    const { player, token } = await seatAtGame(h, game, 20_000n);
+    const player = await seatAt(h, game, { available: 20_000n });
+    const token = player.launch;
     const opened = await session(token);
     expect(opened).toMatchObject({ mode: 'real', balance: 200 });
     const stake = opened.bets[0] as number;
@@ -176,7 +178,8 @@ describe('stakes and games of the instant families', () => {
 
   it('leaves a live show’s wheel to its own family: it is not an instant wheel', async () => {
     const live = await findGame('wheel', true);
-    const { player, token } = await seatAtGame(h, live, 1_000n);
+    const player = await seatAt(h, live, { available: 1_000n });
+    const token = player.launch;
     expect((await session(token)).rules.engine).toBe('live-wheel');
     const spin = await play('/studio/wheel/spin', { token, bet: 1, choice: { risk: 'medium' } });
     expect(spin.json()).toMatchObject({ code: 'game_not_available' });

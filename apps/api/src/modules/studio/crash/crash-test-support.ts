@@ -1,10 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CrashRound, CrashState } from '@prime/contract';
-import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { GAME_PROVIDER_KEY, type Harness } from '../../../test/harness';
-import { games, providers } from '../../casino/casino.tables';
-import type { SlotGame } from '../../play/play-test-support';
+import { findGameOn, type SlotGame } from '../../play/play-test-support';
 import { roundSeed } from '../fairness';
 import { crashHundredthsOfSeed } from './crash-point';
 import type { CrashTimings } from './timeline';
@@ -18,18 +16,7 @@ export const TEST_CRASH_TIMINGS: CrashTimings = {
 };
 
 /** A crash game (not live, so it has a demo) of an enabled provider. */
-export const findCrashGame = async (h: Harness): Promise<SlotGame> => {
-  const [row] = await h.database.db
-    .select({ id: games.id, providerId: games.providerId, slug: providers.slug })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(
-      sql`${games.engine} = 'crash' and not ${games.isLive} and ${games.isActive} and ${providers.isVisible}`,
-    )
-    .orderBy(games.id)
-    .limit(1);
-  return row!;
-};
+export const findCrashGame = (h: Harness): Promise<SlotGame> => findGameOn(h, 'crash', true, false);
 
 /** The crash point (hundredths) a round of the game will have, as only the server knows it. */
 export const crashPointOf = (gameId: number, sequence: number): number =>

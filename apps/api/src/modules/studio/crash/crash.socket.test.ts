@@ -10,7 +10,7 @@ import {
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../test/harness';
-import { launch, launchToken, playerWithMoney, type SlotGame } from '../../play/play-test-support';
+import { seatAt, type SlotGame } from '../../play/play-test-support';
 import { seedHash } from '../fairness';
 import { TEST_CRASH_TIMINGS, crashPointOf, findCrashGame } from './crash-test-support';
 import { msToReach } from './timeline';
@@ -53,10 +53,7 @@ const next = <T>(socket: Socket, event: string, accept: (payload: T) => boolean 
     socket.on(event, listener);
   });
 
-const seat = async () => {
-  const player = await playerWithMoney(h, { available: 10_000n });
-  return { ...player, launch: launchToken(await launch(h, game, player.token)) };
-};
+const seat = () => seatAt(h, game);
 
 describe('the studio socket', () => {
   it('refuses a connection without a valid launch token', async () => {

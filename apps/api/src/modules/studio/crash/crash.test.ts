@@ -3,10 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/hash';
 import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../../test/harness';
-import { expectConsistentLedger, pocketsOf, type SlotGame } from '../../play/play-test-support';
+import {
+  expectConsistentLedger,
+  pocketsOf,
+  seatAt,
+  type SlotGame,
+} from '../../play/play-test-support';
 import { createStudioEngines } from '../engines';
 import { seedHash } from '../fairness';
-import { createTestStudio, demoToken, rowsOf, seatAtGame } from '../studio-test-support';
+import { createTestStudio, demoToken, rowsOf } from '../studio-test-support';
 import {
   TEST_CRASH_TIMINGS,
   bettingRoundWhere,
@@ -39,10 +44,7 @@ const bet = (token: string, amount: number, auto?: number | null) =>
 const cashout = (token: string) =>
   h.app.inject({ method: 'POST', url: '/studio/crash/cashout', payload: { token } });
 
-const seat = async (available = 10_000n) => {
-  const { player, token } = await seatAtGame(h, game, available);
-  return { ...player, launch: token };
-};
+const seat = () => seatAt(h, game);
 
 const betRows = (playerId: number) =>
   rows<{ status: string; bet: string; win: string; outcome: Record<string, unknown> }>(
@@ -299,7 +301,8 @@ describe('several instances', () => {
     expect(first).toEqual(second);
 
     // A bet placed through an instance that then stopped: no table ever runs for it.
-    const { player, token } = await seatAtGame(h, { ...game, id: other }, 10_000n);
+    const player = await seatAt(h, { ...game, id: other });
+    const token = player.launch;
     let round = await a.currentRound(other);
     while (round.startsAt.getTime() - Date.now() < 200 || round.crashPoint < 120) {
       await sleep(50);

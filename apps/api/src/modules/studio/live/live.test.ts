@@ -6,12 +6,14 @@ import { createCasinoRepository } from '../../casino/casino.repository';
 import { createCasinoService } from '../../casino/casino.service';
 import {
   expectConsistentLedger,
+  findGameOn,
   launch,
   pocketsOf,
+  seatAt,
   type SlotGame,
 } from '../../play/play-test-support';
 import { roundSeed, seedHash } from '../fairness';
-import { createTestStudio, findStudioGame, rowsOf, seatAtGame } from '../studio-test-support';
+import { createTestStudio, rowsOf } from '../studio-test-support';
 import { liveBaccarat, liveRoulette, liveWheel, type LiveEngine } from './live-engines';
 import { createLiveRepository } from './live.repository';
 import { createLiveService } from './live.service';
@@ -31,8 +33,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
-const findGame = (engine: string, isLive: boolean) => findStudioGame(h, engine, isLive);
-const seated = (game: SlotGame) => seatAtGame(h, game);
+const findGame = (engine: string, isLive: boolean) => findGameOn(h, engine, true, isLive);
+const seated = (game: SlotGame) => seatAt(h, game, { available: 100_000n });
 
 type Table = {
   server_ms: number;
@@ -94,7 +96,7 @@ const liveService = () => {
 describe('a live roulette table', () => {
   it('runs on the clock: a round every period, its hash published, history from the seeds', async () => {
     const game = await findGame('roulette', true);
-    const { token } = await seated(game);
+    const { launch: token } = await seated(game);
     const session = (
       await h.app.inject({ method: 'GET', url: `/studio/session?token=${token}` })
     ).json().data;
@@ -114,7 +116,7 @@ describe('a live roulette table', () => {
     }
     // Another table is on its own offset, so tables do not all spin at once.
     const other = await findGame('baccarat', true);
-    expect((await table((await seated(other)).token)).timing.offset_ms).not.toBe(
+    expect((await table((await seated(other)).launch)).timing.offset_ms).not.toBe(
       open.timing.offset_ms,
     );
 
@@ -135,7 +137,8 @@ describe('a live roulette table', () => {
 
   it('takes bets in the betting window and pays them exactly through the wallet at result time', async () => {
     const game = await findGame('roulette', true);
-    const { player, token } = await seated(game);
+    const player = await seated(game);
+    const token = player.launch;
     const sequence = await moveTo(token, 2_000);
     const bets = [
       { spot: 'straight:17', amount: 1 },
@@ -171,7 +174,8 @@ describe('a live roulette table', () => {
 
   it('refuses bets outside the window, off the layout or the limits, and twice; nothing moves', async () => {
     const game = await findGame('roulette', true);
-    const { player, token } = await seated(game);
+    const player = await seated(game);
+    const token = player.launch;
     const sequence = await moveTo(token, 500);
     const refusals: [number, { spot: string; amount: number }[], string][] = [
       [sequence + 1, [{ spot: 'red', amount: 5 }], 'sequence'],
@@ -226,7 +230,7 @@ describe('a live roulette table', () => {
   it('settles a round once when every instance runs the settlement at the same time, and after a restart', async () => {
     const game = await findGame('roulette', true);
     const seats = await Promise.all([seated(game), seated(game)]);
-    const sequence = await moveTo(seats[0].token, 1_000);
+    const sequence = await moveTo(seats[0].launch, 1_000);
     // Bets left by the tests before are due: they settle first, as after any restart.
     await liveService().settleDue();
     const bets = [
@@ -234,7 +238,7 @@ describe('a live roulette table', () => {
       { spot: 'black', amount: 1 },
       { spot: 'low', amount: 1 },
     ];
-    for (const seat of seats) expect((await bet(seat.token, sequence, bets)).statusCode).toBe(200);
+    for (const seat of seats) expect((await bet(seat.launch, sequence, bets)).statusCode).toBe(200);
 
     // Before its result time nothing is settled; then two instances and the page race.
     clock += TIMING.bettingMs;
@@ -243,23 +247,23 @@ describe('a live roulette table', () => {
     const [first, second] = await Promise.all([
       liveService().settleDue(),
       liveService().settleDue(),
-      round(seats[0].token, sequence),
+      round(seats[0].launch, sequence),
     ]);
     expect(first.settled + second.settled).toBeLessThanOrEqual(2);
     expect(await liveService().settleDue()).toEqual({ settled: 0, failed: 0 });
 
     const win = expectedWin(liveRoulette, liveRoulette.draw(seedOf(game.id, sequence)), bets);
     for (const seat of seats) {
-      expect((await pocketsOf(h, seat.player.id)).available).toBe(100_000n - 300n + win);
+      expect((await pocketsOf(h, seat.id)).available).toBe(100_000n - 300n + win);
       const [moves] = await rows<{ bets: number; wins: number }>(sql`
         select count(*) filter (where type_id = 4)::int as bets,
                count(*) filter (where type_id = 5)::int as wins
-        from wallet_transactions where player_id = ${seat.player.id}`);
+        from wallet_transactions where player_id = ${seat.id}`);
       expect(moves!.bets).toBe(1);
       expect(moves!.wins).toBeLessThanOrEqual(1);
       const [status] = await rows<{ status: string }>(sql`
         select r.status from studio_rounds r join game_sessions g on g.id = r.game_session_id
-        where g.player_id = ${seat.player.id}`);
+        where g.player_id = ${seat.id}`);
       expect(status!.status).toBe('settled');
     }
     await expectConsistentLedger(h);
@@ -292,7 +296,8 @@ describe('live baccarat and the live money wheel', () => {
     ],
   ] as const)('%s deals on the timeline and pays from the seed', async (engine, family, bets) => {
     const game = await findGame(engine, true);
-    const { player, token } = await seated(game);
+    const player = await seated(game);
+    const token = player.launch;
     const session = (
       await h.app.inject({ method: 'GET', url: `/studio/session?token=${token}` })
     ).json().data;
@@ -312,7 +317,7 @@ describe('live baccarat and the live money wheel', () => {
 
   it('takes banker stakes only in whole 20-cent chips, so the commission is exact', async () => {
     const game = await findGame('baccarat', true);
-    const { token } = await seated(game);
+    const { launch: token } = await seated(game);
     const sequence = await moveTo(token, 100);
     const response = await bet(token, sequence, [{ spot: 'banker', amount: 1.1 }]);
     expect(response.statusCode).toBe(422);

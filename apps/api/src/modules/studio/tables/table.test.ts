@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../test/harness';
 import {
   expectConsistentLedger,
+  findGameOn,
   launch,
   launchToken,
   pocketsOf,
+  seatAt,
 } from '../../play/play-test-support';
 import { baccaratReturn } from '../baccarat/baccarat';
 import { rouletteReturn } from '../roulette/roulette';
-import { demoToken, findStudioGame, rowsOf, seatAtGame } from '../studio-test-support';
+import { demoToken, rowsOf } from '../studio-test-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
-const findTable = (engine: string) => findStudioGame(h, engine);
+const findTable = (engine: string) => findGameOn(h, engine, true, false);
 
 const cents = (amount: number) => BigInt(Math.round(amount * 100));
 const play = (path: string, token: string, bets: { spot: string; amount: number }[]) =>
@@ -27,7 +29,8 @@ const play = (path: string, token: string, bets: { spot: string; amount: number 
 describe('RNG roulette and baccarat tables', () => {
   it('spins roulette for real and pays every spot exactly through the wallet', async () => {
     const game = await findTable('roulette');
-    const { player, token } = await seatAtGame(h, game);
+    const player = await seatAt(h, game, { available: 100_000n });
+    const token = player.launch;
     const bets = [
       { spot: 'straight:7', amount: 1 },
       { spot: 'split:0-3', amount: 0.5 },
@@ -88,7 +91,8 @@ describe('RNG roulette and baccarat tables', () => {
 
   it('refuses stakes off the layout, off the chips or the limits, and changes nothing', async () => {
     const game = await findTable('baccarat');
-    const { player, token } = await seatAtGame(h, game, 10_000n);
+    const player = await seatAt(h, game, { available: 10_000n });
+    const token = player.launch;
     for (const bets of [
       [{ spot: 'banker', amount: 0.5 }],
       [{ spot: 'banker', amount: 0.6 }],
@@ -100,7 +104,7 @@ describe('RNG roulette and baccarat tables', () => {
       expect(response.json().errors.bets).toHaveLength(1);
     }
     // A live table's rounds are not played one by one.
-    const live = await findStudioGame(h, 'roulette', true);
+    const live = await findGameOn(h, 'roulette', true, true);
     const liveToken = launchToken(await launch(h, live, player.token));
     expect((await play('roulette/spin', liveToken, [{ spot: 'red', amount: 1 }])).statusCode).toBe(
       404,
