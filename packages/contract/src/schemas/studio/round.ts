@@ -16,16 +16,17 @@ export const studioRoundBody = <Choice extends z.ZodType>(choice: Choice) =>
  * The answer to one round: its id, the stake, what it paid (major units), the balance after it
  * (real: total plus bonus; demo: play money) and the engine's result to show.
  */
+export const studioRoundSchema = <Result extends z.ZodType>(result: Result) =>
+  z.object({
+    round_id: z.string(),
+    bet: z.number(),
+    win: z.number(),
+    balance: z.number(),
+    result,
+  });
+
 export const studioRoundResponse = <Result extends z.ZodType>(result: Result) =>
-  envelope(
-    z.object({
-      round_id: z.string(),
-      bet: z.number(),
-      win: z.number(),
-      balance: z.number(),
-      result,
-    }),
-  );
+  envelope(studioRoundSchema(result));
 
 /** A round of the player's history of one game, with the stored outcome a dispute is settled from. */
 export const studioHistoryRoundSchema = z.object({

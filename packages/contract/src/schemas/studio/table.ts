@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, moneyAmount } from '../common';
-import { studioToken } from './round';
+import { studioRoundSchema, studioToken } from './round';
 
 /**
  * Table games (roulette, baccarat, the money wheel) take chips on several spots of a layout.
@@ -38,13 +38,4 @@ export const tableRoundBody = z.strictObject({
 
 /** The answer to a table round played at once (an RNG table): what it paid, the result. */
 export const tableRoundResponse = <Result extends z.ZodType>(result: Result) =>
-  envelope(
-    z.object({
-      round_id: z.string(),
-      bet: z.number(),
-      win: z.number(),
-      balance: z.number(),
-      result,
-      spots: z.array(spotPaySchema),
-    }),
-  );
+  envelope(studioRoundSchema(result).extend({ spots: z.array(spotPaySchema) }));
