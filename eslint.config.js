@@ -4,6 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Schemas take zod from the contract, whose string schemas refuse a NUL byte or a lone surrogate,
+ * and read numbers from text with `z.decimal`, never `z.coerce` (which takes hex and `1e3`).
+ */
+const CONTRACT_ZOD = {
+  name: 'zod',
+  allowTypeImports: true,
+  message:
+    "Import z from '@prime/contract' (in the contract: its zod.ts): every string schema there refuses NUL bytes and lone surrogates.",
+};
+const NO_COERCE = {
+  object: 'z',
+  property: 'coerce',
+  message: 'Use z.decimal(z.number()...): coerce also takes hex, exponents and blanks.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +101,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [CONTRACT_ZOD],
           patterns: [
             {
               group: ['**/apps/web/**', '@prime/web'],
@@ -93,6 +110,15 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-properties': ['error', NO_COERCE],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [CONTRACT_ZOD] }],
+      'no-restricted-properties': ['error', NO_COERCE],
     },
   },
 );

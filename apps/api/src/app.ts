@@ -91,10 +91,16 @@ import { systemRoutes, type ReadinessCheck } from './modules/system/system.route
 import { registerClientAuth } from './plugins/client-auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling, sendNotFound } from './plugins/errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  sendNotFound,
+} from './plugins/errors';
 import { playerRoom, registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerUtf8Bodies } from './plugins/utf8-bodies';
 import { API_PATH, registerStaticSite, type StaticDirs } from './plugins/static-site';
 
 export type RedisClients = { client: Redis; pub: Redis; sub: Redis };
@@ -148,6 +154,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -157,6 +165,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   registerErrorHandling(app);
+  registerUtf8Bodies(app);
   registerCompression(app);
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@prime/contract';
 import type { CrashTimings } from './modules/studio/crash/timeline';
 
 /** Environment -> typed config, parsed once at start; a bad variable stops the start with its name. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PORT: z.decimal(z.number().int().min(0).max(65_535)).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Folder of the embedded database (PGlite) and the operator socket file. */
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -15,7 +15,7 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per address before 429. */
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_MAX: z.decimal(z.number().int().positive()).default(600),
   /** Fill an empty database with demo data at start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -27,9 +27,9 @@ const envSchema = z.object({
   /** Token of the operator API; generated at start (and written to DATA_DIR) when unset. */
   OPS_TOKEN: z.string().min(24).optional(),
   /** Trust X-Forwarded-* from this many proxies in front of the server. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY_HOPS: z.decimal(z.number().int().min(0)).default(0),
   /** How long a graceful shutdown may take before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.decimal(z.number().int().positive()).default(10_000),
   /** Script of a support-chat widget; loaded by the site after functional-cookie consent. */
   SUPPORT_CHAT_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Address of the site as players reach it; links in e-mails start with it. */
@@ -43,17 +43,17 @@ const envSchema = z.object({
   /** Master key of the game providers' seamless-wallet secrets; the same on every instance. */
   GAME_PROVIDER_KEY: z.string().min(32).optional(),
   /** Crash games: how long each round takes bets before the multiplier starts. */
-  CRASH_BETTING_MS: z.coerce.number().int().min(100).max(60_000).default(7_000),
+  CRASH_BETTING_MS: z.decimal(z.number().int().min(100).max(60_000)).default(7_000),
   /** Crash games: the pause after a crash before the next round's betting opens. */
-  CRASH_PAUSE_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  CRASH_PAUSE_MS: z.decimal(z.number().int().min(100).max(60_000)).default(4_000),
   /** Crash games: seconds of running for the multiplier to reach 2x (it grows as e^(r t)). */
-  CRASH_SECONDS_TO_DOUBLE: z.coerce.number().min(0.05).max(60).default(6.5),
+  CRASH_SECONDS_TO_DOUBLE: z.decimal(z.number().min(0.05).max(60)).default(6.5),
   /** Crash games: how long after a crash the bets still riding are closed as lost. */
-  CRASH_SETTLE_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  CRASH_SETTLE_GRACE_MS: z.decimal(z.number().int().min(0).max(10_000)).default(1_000),
   /** Captcha difficulty: the largest number a browser may have to try. */
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(30_000),
+  CAPTCHA_MAX_NUMBER: z.decimal(z.number().int().min(10).max(10_000_000)).default(30_000),
   /** Seconds a live table takes bets in every round (then it spins or deals, and shows). */
-  LIVE_BETTING_SECONDS: z.coerce.number().int().min(3).max(120).default(15),
+  LIVE_BETTING_SECONDS: z.decimal(z.number().int().min(3).max(120)).default(15),
 });
 
 export type Config = {

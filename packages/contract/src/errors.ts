@@ -19,8 +19,14 @@ export const ERROR_CODES = {
   method_not_allowed: 405,
   /** The request body is larger than the API accepts. */
   payload_too_large: 413,
-  /** The request body has a content type the route does not accept. */
+  /** The request body has a content type the route does not accept, or a charset other than UTF-8. */
   unsupported_media_type: 415,
+  /** A part of the address (a path parameter) is longer than any the API accepts. */
+  uri_too_long: 414,
+  /** The request's headers (cookies, address) are larger than the server reads. */
+  headers_too_large: 431,
+  /** The request did not arrive in time. */
+  request_timeout: 408,
   /** A link token (newsletter opt-out) is unknown or has expired; the player needs a new link. */
   invalid_token: 400,
   /** Login: wrong username or password (the answer never says which). */

@@ -1,3 +1,4 @@
+export * as z from './zod';
 export * from './constants';
 export * from './errors';
 export * from './money';

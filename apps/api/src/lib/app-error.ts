@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@prime/contract';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@prime/contract';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_json: 'The request body is not valid JSON.',
@@ -10,6 +10,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   method_not_allowed: 'Method not allowed.',
   payload_too_large: 'The request body is too large.',
   unsupported_media_type: 'Unsupported content type.',
+  uri_too_long: 'The address is too long.',
+  headers_too_large: 'The request headers are too large.',
+  request_timeout: 'The request took too long to arrive.',
   invalid_token: 'This link is invalid or has expired.',
   invalid_credentials: 'Incorrect username or password.',
   too_many_login_attempts: 'You have made too many login attempts, try again in 10 minutes.',
@@ -51,14 +54,34 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   in_maintenance: 'The site is in maintenance.',
 };
 
+/** What a 422 names: each refused field with its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The codes answered with 422; such an answer always says which fields it refuses. */
+export type FieldErrorCode = {
+  [Code in ErrorCode]: (typeof ERROR_CODES)[Code] extends 422 ? Code : never;
+}[ErrorCode];
+
 /** An expected failure: a stable code from the contract, its HTTP status, and a safe message. */
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
+    code: FieldErrorCode,
+    message: string | undefined,
+    errors: FieldErrors,
+    details?: Record<string, unknown>,
+  );
+  constructor(
+    code: Exclude<ErrorCode, FieldErrorCode>,
+    message?: string,
+    errors?: FieldErrors,
+    details?: Record<string, unknown>,
+  );
+  constructor(
     readonly code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: FieldErrors,
     /** Facts the client acts on, sent as `details` (e.g. the balance, an expiry date). */
     readonly details?: Record<string, unknown>,
   ) {
@@ -69,3 +92,11 @@ export class AppError extends Error {
 }
 
 export const defaultMessage = (code: ErrorCode): string => DEFAULT_MESSAGES[code];
+
+const isFieldErrorCode = (code: ErrorCode): code is FieldErrorCode => ERROR_CODES[code] === 422;
+
+/** An error answer of this API raised again as it came, by a caller of the API in-process. */
+export const errorOfAnswer = (body: ApiErrorBody): AppError =>
+  isFieldErrorCode(body.code)
+    ? new AppError(body.code, body.message, body.errors ?? {}, body.details)
+    : new AppError(body.code, body.message, body.errors, body.details);

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { JSON_BODY_LIMIT_BYTES } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/harness';
@@ -99,6 +101,79 @@ describe('error format', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+});
+
+describe('refusals before any route runs keep the API’s shape', () => {
+  it('answers an address with a broken percent-encoding with 400, never echoing it', async () => {
+    const response = await h.call({ method: 'GET', url: '/v1/campaigns/%E0%A4%A<script>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The address is not valid.', code: 'bad_request' });
+    expect(response.body).not.toContain('script');
+  });
+
+  it('answers a path parameter longer than any the API takes with 414', async () => {
+    const response = await h.call({ method: 'GET', url: `/v1/campaigns/${'A'.repeat(150)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'uri_too_long' });
+  });
+
+  it('answers headers larger than the server reads with 431, over a real connection', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = httpRequest(
+        { host: '127.0.0.1', port, path: '/v1/ip', headers: { 'x-padding': 'x'.repeat(40_000) } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: expect.any(String),
+      code: 'headers_too_large',
+    });
+  });
+
+  it('refuses a body declared in a charset other than UTF-8 with 415, changing nothing', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/ops/maintenance',
+      headers: {
+        'x-ops-token': 'ops-token-for-the-test-suite-0123456789',
+        'content-type': 'application/json; charset=latin1',
+      },
+      payload: '{"in_maintenance": true}',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'unsupported_media_type' });
+    expect(await maintenanceOf()).toBe(false);
+  });
+
+  it('names the refused field in every 422, business refusals included', async () => {
+    const response = await h.call({
+      method: 'GET',
+      url: '/v1/campaigns/NOSUCHCODE?check_code=1&currency_id=1',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      code: 'promo_code_invalid',
+      errors: { code: [expect.any(String)] },
+    });
+  });
+
+  it('reads numbers in decimal digits only', async () => {
+    for (const id of ['0x1', '1e0', '0b1', '%201']) {
+      const response = await h.call({ method: 'GET', url: `/v1/static/casinoGames/${id}` });
+      expect(response.statusCode, id).toBe(422);
+      expect(response.json()).toMatchObject({ errors: { gameId: [expect.any(String)] } });
+    }
   });
 });
 

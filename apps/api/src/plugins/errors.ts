@@ -1,5 +1,13 @@
-import type { ApiErrorBody, ErrorCode } from '@prime/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@prime/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, defaultMessage } from '../lib/app-error';
 
@@ -65,6 +73,57 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     request.log.info({ err: { code: error.code, message: error.message } }, 'request rejected');
     return send(reply, status >= 400 ? status : 400, { message: defaultMessage(code), code });
   });
+};
+
+/**
+ * Fastify's own refusals before any route runs, in the API's shape: an address whose percent
+ * encoding is broken (400), a path parameter longer than the router takes (414). The answer never
+ * echoes the address.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'bad_request'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'uri_too_long'
+        : 'server_error';
+  request.log.info({ err: { code: error.code } }, 'request refused by the router');
+  const message = code === 'bad_request' ? 'The address is not valid.' : defaultMessage(code);
+  void send(reply, ERROR_CODES[code], { message, code });
+};
+
+/** What Node's HTTP parser refused, as the API's code and status. */
+const clientFailure = (error: NodeJS.ErrnoException): ErrorCode =>
+  error.code === 'HPE_HEADER_OVERFLOW'
+    ? 'headers_too_large'
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'request_timeout'
+      : 'bad_request';
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a request that
+ * never finished, malformed HTTP) still answer `{ message, code }`, then the connection closes.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = clientFailure(error);
+  const status = ERROR_CODES[code];
+  const body = JSON.stringify({ message: defaultMessage(code), code } satisfies ApiErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 };
 
 export const sendNotFound = (reply: FastifyReply) =>

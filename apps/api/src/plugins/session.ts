@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
-    /** preHandler of routes that need a logged-in player. */
+    /** preValidation of routes that need a logged-in player (before the body is validated). */
     requirePlayer: (request: FastifyRequest) => Promise<void>;
     /** preHandler of public routes that answer a player differently; never fails. */
     identifyPlayer: (request: FastifyRequest) => Promise<void>;
@@ -40,5 +40,13 @@ export const registerSession = (app: FastifyInstance, sessions: SessionsService)
   // A stale or unknown token on a public page is a visitor, not an error.
   app.decorate('identifyPlayer', async (request: FastifyRequest) => {
     request.session = (await sessionOf(request, sessions)) ?? null;
+  });
+  // A player route checks the session before the body, so a stranger hears 401 and learns
+  // nothing from validation; the docs mark it as needing the player's token.
+  app.addHook('onRoute', (route) => {
+    if ([route.preHandler].flat().includes(app.requirePlayer))
+      throw new Error(`${route.method} ${route.url}: requirePlayer belongs in preValidation.`);
+    if ([route.preValidation].flat().includes(app.requirePlayer))
+      route.schema = { ...route.schema, security: [{ client: [], player: [] }] };
   });
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import {
   CATALOG_MAX_PER_PAGE,
   GAMES_PER_PAGE,
@@ -6,7 +6,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
 } from '../constants';
-import { envelope, pageEnvelope, queryFlag } from './common';
+import { envelope, pageEnvelope, queryFlag, recordId } from './common';
 
 /** Kinds of game; the live-casino lobby filters on the first three (spec 01 §2). */
 export const GAME_TYPES = [
@@ -62,7 +62,7 @@ export type Provider = z.infer<typeof providerSchema>;
 export const providersResponse = envelope(z.array(providerSchema));
 export const providersQuery = z.object({ is_visible: queryFlag.optional() });
 
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParams = z.object({ id: z.decimal(recordId) });
 
 /** A game card of the lobby grid. */
 export const gameSchema = z.object({
@@ -105,26 +105,26 @@ export const gameDetailSchema = gameSchema.extend({
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 export const gameDetailResponse = envelope(gameDetailSchema);
 export const gameDetailParams = z.object({
-  gameId: z.coerce.number().int().min(1).max(2_147_483_647),
+  gameId: z.decimal(recordId),
 });
 export const gameDetailQuery = z.object({
-  provider_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  provider_id: z.decimal(recordId).optional(),
 });
 
 export const SEARCH_TOO_SHORT_MESSAGE = 'You must enter at least three characters';
 
 /** GET casino/games (spec 01 §7) plus `reels` (prime lobby) and `offset` (load more). */
 export const gamesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(CATALOG_MAX_PER_PAGE).default(GAMES_PER_PAGE),
+  page: z.decimal(z.number().int().min(1).max(1_000_000)).default(1),
+  per_page: z.decimal(z.number().int().min(1).max(CATALOG_MAX_PER_PAGE)).default(GAMES_PER_PAGE),
   /**
    * Rows to skip instead of `(page - 1) * per_page`: the grid shows 48 games, then adds 50 per
    * 'load more', which page numbers alone cannot express.
    */
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  offset: z.decimal(z.number().int().min(0).max(10_000_000)).optional(),
   sort_by: z.enum(['rank', 'name']).default('rank'),
-  section_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  provider_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  section_id: z.decimal(recordId).optional(),
+  provider_id: z.decimal(recordId).optional(),
   /** Case- and accent-insensitive part of the name; at least 3 characters. */
   name: z
     .string()
@@ -138,10 +138,16 @@ export const gamesQuery = z.object({
   is_desktop: queryFlag.optional(),
   is_mobile: queryFlag.optional(),
   /** Reels of prime slots: 3, 4 or 5. */
-  reels: z.coerce
-    .number()
-    .int()
-    .refine((value) => (REEL_COUNTS as readonly number[]).includes(value), 'Reels are 3, 4 or 5')
+  reels: z
+    .decimal(
+      z
+        .number()
+        .int()
+        .refine(
+          (value) => (REEL_COUNTS as readonly number[]).includes(value),
+          'Reels are 3, 4 or 5',
+        ),
+    )
     .optional(),
 });
 export type GamesQuery = z.input<typeof gamesQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { LANGUAGES } from '../constants';
 import { envelope } from './common';
 import { countrySchema, currencySchema } from './geo';

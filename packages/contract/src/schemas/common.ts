@@ -1,7 +1,13 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 import { toMinor } from '../money';
 import { RULE_MESSAGES, type RuleResult } from '../rules/identity';
+
+/** The largest value of a PostgreSQL `integer` column, where ids and counts are kept. */
+export const INT4_MAX = 2_147_483_647;
+
+/** The id of a stored row as a request names it: a whole number from 1 to INT4_MAX. */
+export const recordId = z.number().int().min(1).max(INT4_MAX);
 
 /** A success answer: `{ data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

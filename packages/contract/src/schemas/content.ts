@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { PAGE_NAME_MAX_LENGTH } from '../constants';
-import { envelope, isoDateTime, pageEnvelope, queryFlag } from './common';
+import { envelope, isoDateTime, pageEnvelope, queryFlag, recordId } from './common';
 import { languageCodeSchema } from './cms';
 
 /**
@@ -77,7 +77,7 @@ export const bannersResponse = envelope(z.array(bannerSchema));
  */
 export const bannersQuery = z.object({
   language: languageCodeSchema.optional(),
-  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  user_id: z.decimal(recordId).optional(),
   tag: z.array(bannerTagSchema).max(BANNER_TAGS.length).optional(),
 });
 
@@ -130,10 +130,10 @@ export const pagesQuery = z.object({
   language: languageCodeSchema.optional(),
   /** Only promotions marked visible to the public (the site always sends 1). */
   campaign_visible: queryFlag.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
+  page: z.decimal(z.number().int().min(1).max(1_000_000)).default(1),
+  per_page: z.decimal(z.number().int().min(1).max(100)).default(50),
 });
 export const pagesResponse = pageEnvelope(cmsPageSchema);
 export const pageResponse = envelope(cmsPageSchema);
-export const pageParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const pageParams = z.object({ id: z.decimal(recordId) });
 export const pageQuery = z.object({ language: languageCodeSchema.optional() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { OPT_OUT_REASON_MAX_LENGTH, OPT_OUT_TOKEN_MAX_LENGTH } from '../constants';
 import { envelope } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { WALLET_POCKETS } from '../constants';
 import { checkEmail, checkNickname, checkPassword } from '../rules/identity';
 import { balanceSchema } from './player';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { envelope, isoDateTime, looseBoolean, moneyAmount } from './common';
+import * as z from '../zod';
+import { envelope, isoDateTime, looseBoolean, moneyAmount, recordId } from './common';
 import { balanceSchema } from './player';
 import { studioRulesSchema, type StudioRules } from './studio/rules';
 import type { SlotRules } from './studio/slot';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = z.decimal(recordId);
 
 export const playParams = z.object({
   provider_slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown provider.'),
@@ -24,14 +24,14 @@ export const playBody = z.object({
   is_desktop: looseBoolean.optional(),
   /** Where the game's own "lobby" button leads; only same-site paths are kept. */
   lobby_url: z.string().max(2048).optional(),
-  skin_id: z.coerce.number().int().optional(),
+  skin_id: z.decimal(z.number().int()).optional(),
   ip_address: z.string().max(64).optional(),
   user_rank: z.unknown().optional(),
   bonus_type: z.unknown().optional(),
   bonus_info: z.unknown().optional(),
   bonus_target: z.unknown().optional(),
   bonus_counter: z.unknown().optional(),
-  user_id: z.coerce.number().int().optional(),
+  user_id: z.decimal(z.number().int()).optional(),
   user_language: z.string().max(8).optional(),
   user_currency: z.string().max(8).optional(),
 });
@@ -48,7 +48,7 @@ export type PlayResponse = z.infer<typeof playResponse>;
 
 /** POST me/mga/realityCheck {minutes}: the interval that just ended, as the site counted it. */
 export const realityCheckBody = z.strictObject({
-  minutes: z.coerce.number().int().min(1).max(1440),
+  minutes: z.decimal(z.number().int().min(1).max(1440)),
 });
 
 /** What the player did in this login session, for the reality-check message. */
@@ -146,7 +146,7 @@ export const seamlessBetBody = seamlessBase
   .extend({
     transaction_id: externalId,
     round_id: externalId,
-    game_id: z.number().int().min(1),
+    game_id: recordId,
     amount: moneyAmount.refine((value) => value > 0, 'A bet is more than zero.'),
   })
   .strict();
@@ -164,7 +164,7 @@ export const seamlessWinBody = settlementBase
     /** The bet this win settles. */
     bet_transaction_id: externalId,
     round_id: externalId,
-    game_id: z.number().int().min(1),
+    game_id: recordId,
     /** Zero closes a lost round. */
     amount: moneyAmount,
   })
@@ -175,7 +175,7 @@ export const seamlessRollbackBody = settlementBase
     /** The bet to cancel; unknown ids are recorded so a late bet with that id is refused. */
     bet_transaction_id: externalId,
     round_id: externalId.optional(),
-    game_id: z.number().int().min(1).optional(),
+    game_id: recordId.optional(),
   })
   .strict();
 export type SeamlessBetBody = z.infer<typeof seamlessBetBody>;

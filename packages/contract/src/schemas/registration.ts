@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { LANGUAGES } from '../constants';
 import {
   BONUS_CODE_MAX_LENGTH,
@@ -17,7 +17,7 @@ import {
   parseIsoDate,
   RULE_MESSAGES,
 } from '../rules/identity';
-import { envelope, looseBoolean, ruledString } from './common';
+import { envelope, looseBoolean, ruledString, recordId } from './common';
 
 /** Schemas of the registration calls (spec 02 §2 registration screen, §4, §5, §7). */
 
@@ -104,7 +104,7 @@ export const registerBody = z
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'Choose a country.')
       .transform((code) => code.toUpperCase()),
-    currency_id: z.coerce.number().int().positive(),
+    currency_id: z.decimal(recordId),
     /** The campaign code, the bonus code typed for `bonuscode`, or `no-promo`. */
     promocode: ruledString(checkBonusCode),
     name: z.string().max(100).optional(),
@@ -160,7 +160,7 @@ export const registrationAuthHeaders = z.object({
   'user-token': z.string().max(256).optional(),
 });
 
-export const playerIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const playerIdParams = z.object({ id: z.decimal(recordId) });
 
 /** POST notifications/players/{id}/registration and twilio/send_sms/verification. */
 export const codeSentResponse = envelope(
@@ -174,13 +174,13 @@ export type CodeSent = z.infer<typeof codeSentResponse>['data'];
 
 /** POST notifications/twilio/send_sms/verification. */
 export const sendSmsBody = z.object({
-  skin_id: z.coerce.number().int().positive(),
-  user_id: z.coerce.number().int().positive(),
+  skin_id: z.decimal(recordId),
+  user_id: z.decimal(recordId),
 });
 
 const verifyBase = {
-  user_id: z.coerce.number().int().positive(),
-  skin_id: z.coerce.number().int().positive(),
+  user_id: z.decimal(recordId),
+  skin_id: z.decimal(recordId),
   verification: ruledString(checkVerificationCode).pipe(
     z.string().max(VERIFICATION_CODE_MAX_LENGTH),
   ),
@@ -236,9 +236,10 @@ export const campaignsResponse = envelope(z.array(campaignSchema));
 /** GET campaigns: the public campaigns for a currency, country and language. */
 export const campaignsQuery = z
   .object({
-    all: z.string().optional(),
-    'filters[is_public]': z.string().optional(),
-    currency_id: z.coerce.number().int().positive().optional(),
+    /** `1`, as the site sends it: every public campaign is listed either way. */
+    all: z.string().max(8).optional(),
+    'filters[is_public]': z.string().max(8).optional(),
+    currency_id: z.decimal(recordId).optional(),
     'countries[0]': z
       .string()
       .regex(/^[A-Za-z]{2}$/)
@@ -250,8 +251,8 @@ export const campaignsQuery = z
 /** GET campaigns/{code}?check_code=1&currency_id=: a bonus code check. */
 export const campaignCodeParams = z.object({ code: z.string().min(1).max(BONUS_CODE_MAX_LENGTH) });
 export const campaignCodeQuery = z.object({
-  check_code: z.string().optional(),
-  currency_id: z.coerce.number().int().positive(),
+  check_code: z.string().max(8).optional(),
+  currency_id: z.decimal(recordId),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/)

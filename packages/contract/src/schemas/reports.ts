@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { MONEY_TYPES, REPORT_RANGE_MESSAGES, reportRangeErrors } from '../rules/report-range';
-import { envelope, isoDateTime } from './common';
+import { envelope, isoDateTime, recordId } from './common';
 
 export const moneyTypeSchema = z.enum(MONEY_TYPES);
 
@@ -14,7 +14,7 @@ export const reportQuery = z
     to: z.string(),
     money_type: moneyTypeSchema.default('all'),
     /** Only the games of this provider. */
-    provider_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    provider_id: z.decimal(recordId).optional(),
   })
   .superRefine((query, ctx) => {
     const errors = reportRangeErrors(query.from, query.to);

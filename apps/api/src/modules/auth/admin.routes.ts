@@ -3,10 +3,10 @@ import {
   adminLoginBody,
   adminLoginResponse,
   adminSessionResponse,
+  z,
 } from '@prime/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { AdminService, StaffSession } from './admin.service';
 

@@ -6,8 +6,8 @@ import {
   passwordResetBody,
   recoveryBody,
   recoveryResponse,
+  z,
 } from '@prime/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service';
 import type { RecoveryService } from './recovery.service';
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/auth/logout',
     {
-      preHandler: app.requirePlayer,
+      preValidation: app.requirePlayer,
       schema: {
         tags: ['auth'],
         summary: 'Ends the session of the user-token',

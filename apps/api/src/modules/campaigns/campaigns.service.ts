@@ -1,5 +1,5 @@
 import type { Campaign, CampaignCodeResult } from '@prime/contract';
-import { AppError } from '../../lib/app-error';
+import { AppError, defaultMessage } from '../../lib/app-error';
 import type { CampaignFilter, CampaignRow, CampaignsRepository } from './campaigns.repository';
 
 const inLanguage = (texts: Record<string, string>, language: string): string =>
@@ -29,7 +29,10 @@ export const createCampaignsService = (repository: CampaignsRepository) => ({
     language = 'en',
   ): Promise<CampaignCodeResult> => {
     const row = await repository.findByCode(filter, code);
-    if (!row) throw new AppError('promo_code_invalid');
+    if (!row)
+      throw new AppError('promo_code_invalid', undefined, {
+        code: [defaultMessage('promo_code_invalid')],
+      });
     return {
       ...toCampaign(row, language),
       medias: row.mediaUrl ? [{ url_banner: row.mediaUrl }] : [],

@@ -1,9 +1,13 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, defaultMessage } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
 import type { CaptchaRepository } from './captcha.repository';
+
+/** The one answer to any captcha that does not pass, naming the field the form sends it in. */
+const captchaInvalid = () =>
+  new AppError('captcha_invalid', undefined, { captcha: [defaultMessage('captcha_invalid')] });
 
 /** A challenge must be solved and used within this time. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -60,7 +64,7 @@ export const createCaptchaService = (
      */
     consume: async (tx: Db, payload: string | undefined): Promise<void> => {
       const parsed = payload ? parsePayload(payload) : null;
-      if (!parsed) throw new AppError('captcha_invalid');
+      if (!parsed) throw captchaInvalid();
       const result = await verifySolution({
         challenge: parsed.challenge,
         solution: parsed.solution as Parameters<typeof verifySolution>[0]['solution'],
@@ -68,7 +72,7 @@ export const createCaptchaService = (
         hmacSignatureSecret: signatureSecret,
         hmacKeySignatureSecret: keySecret,
       }).catch(() => null);
-      if (!result?.verified) throw new AppError('captcha_invalid');
+      if (!result?.verified) throw captchaInvalid();
       const expiresAt = new Date(
         (parsed.challenge.parameters.expiresAt ?? Date.now() / 1000) * 1000,
       );
@@ -77,7 +81,7 @@ export const createCaptchaService = (
         sha256(parsed.challenge.signature ?? ''),
         expiresAt,
       );
-      if (!fresh) throw new AppError('captcha_invalid');
+      if (!fresh) throw captchaInvalid();
     },
   };
 };

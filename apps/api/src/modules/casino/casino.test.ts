@@ -322,12 +322,23 @@ describe('GET casino/games name search', () => {
     "'; drop table games; --",
     "' or 1=1 --",
     '😀😀😀',
-    'ŝŝŝ\u0000',
     'z'.repeat(100),
   ])('treats %j literally and never fails', async (term) => {
     const page = await list(`name=${encodeURIComponent(term)}`);
     expect(page.data).toEqual([]);
     expect(page.meta).toMatchObject({ total: 0, last_page: 1 });
+  });
+
+  it.each(['ŝŝŝ\u0000', 'caf\u0000e'])('refuses %j as text no game name holds', async (term) => {
+    const response = await h.call({
+      method: 'GET',
+      url: `/v1/casino/games?name=${encodeURIComponent(term)}`,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { name: ['This text contains a character that is not allowed.'] },
+    });
   });
 
   it('still has every game after hostile input', async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { CasinoService } from './casino.service';

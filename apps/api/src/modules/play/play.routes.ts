@@ -43,7 +43,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (a
   app.post(
     '/me/mga/realityCheck',
     {
-      preHandler: app.requirePlayer,
+      preValidation: app.requirePlayer,
       schema: {
         tags: ['play'],
         summary: 'A reality check is due: the session summary and message; bets wait for an answer',
@@ -59,7 +59,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (a
   app.get(
     '/me/messages/:id',
     {
-      preHandler: app.requirePlayer,
+      preValidation: app.requirePlayer,
       schema: {
         tags: ['play'],
         summary: 'One of the player’s messages, marked read',

@@ -1,5 +1,4 @@
-import { balanceResponse, playerResponse, queryFlag, updateMeBody } from '@prime/contract';
-import { z } from 'zod';
+import { balanceResponse, playerResponse, queryFlag, updateMeBody, z } from '@prime/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayersService } from './players.service';
@@ -28,7 +27,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.get(
     '/me',
     {
-      preHandler: app.requirePlayer,
+      preValidation: app.requirePlayer,
       schema: {
         tags: ['players'],
         summary: 'The player of the session',
@@ -44,7 +43,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.get(
     '/me/balance',
     {
-      preHandler: app.requirePlayer,
+      preValidation: app.requirePlayer,
       schema: {
         tags: ['players'],
         summary: 'The balances of the session player, in major units',
@@ -60,7 +59,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
     '/me',
     {
       config: { rateLimit: updateMeRateLimit },
-      preHandler: app.requirePlayer,
+      preValidation: app.requirePlayer,
       schema: {
         tags: ['players'],
         summary:

@@ -9,7 +9,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/casino/analytics',
     {
-      preHandler: app.requirePlayer,
+      preValidation: app.requirePlayer,
       schema: {
         tags: ['reports'],
         summary:

@@ -49,6 +49,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
   const providers = new Map<string, Provider>();
   const signedProvider = async (request: FastifyRequest<{ Params: { provider_slug: string } }>) => {
     const slug = request.params.provider_slug;
+    // The path is checked before anything is looked up: an impossible slug names no provider.
+    if (!playParams.safeParse(request.params).success) throw new AppError('invalid_signature');
     let provider = providers.get(slug);
     if (!provider) {
       provider = await repository.providerBySlug(slug);

@@ -32,9 +32,11 @@ export const verifySignature = (
       return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
     }),
   );
-  const timestamp = Number(parts.get('t'));
+  const time = parts.get('t') ?? '';
   const given = parts.get('v1');
-  if (!Number.isInteger(timestamp) || !given || !/^[0-9a-f]{64}$/.test(given)) return false;
+  // Decimal digits only: `Number` would also read `0x…`, `1e9` or a blank as a time.
+  if (!/^\d{1,12}$/.test(time) || !given || !/^[0-9a-f]{64}$/.test(given)) return false;
+  const timestamp = Number(time);
   if (Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
   return digestsEqual(given, mac(secret, timestamp, rawBody));
 };

@@ -1,5 +1,5 @@
 import { SIGNATURE_HEADER, type ApiErrorBody, type SeamlessResponse } from '@prime/contract';
-import { AppError } from '../../lib/app-error';
+import { errorOfAnswer } from '../../lib/app-error';
 import { providerSecret, signBody } from '../seamless/signature';
 
 /** Sends one signed request and gives back the status and parsed body. */
@@ -31,8 +31,10 @@ export const createSeamlessClient = (send: SignedSend, masterKey: string) => {
     const answer = JSON.parse(response.body) as SeamlessResponse | ApiErrorBody;
     if (response.statusCode === 200) return answer as SeamlessResponse;
     const error = answer as ApiErrorBody;
-    if (response.statusCode >= 500) throw new Error(`seamless ${action} failed: ${error.message}`);
-    throw new AppError(error.code, error.message, error.errors, error.details);
+    // A failure leaves the outcome unknown; a stated refusal (maintenance included) moved nothing.
+    if (response.statusCode >= 500 && error.code !== 'in_maintenance')
+      throw new Error(`seamless ${action} failed: ${error.message}`);
+    throw errorOfAnswer(error);
   };
   return { call };
 };

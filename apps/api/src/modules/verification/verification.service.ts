@@ -6,7 +6,7 @@ import {
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@prime/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, defaultMessage } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { IdentityPlayer, PlayerIdentityRepository } from '../players/identity.repository';
@@ -132,7 +132,10 @@ export const createVerificationService = (
         : players.markSmsVerified(tx, playerId, live.target);
     });
     // Thrown after the transaction so that the counted try is kept.
-    if (!outcome) throw new AppError('code_is_wrong');
+    if (!outcome)
+      throw new AppError('code_is_wrong', undefined, {
+        verification: [defaultMessage('code_is_wrong')],
+      });
     return outcome;
   };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { tableLimitsSchema } from './table';
 
 /** A card: rank 1 (ace) to 13 (king), suit 0 to 3 (spades, hearts, diamonds, clubs). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { CRASH_AUTO_CASHOUT_MAX, CRASH_AUTO_CASHOUT_MIN } from '../../constants';
 import { envelope, isoDateTime, moneyAmount } from '../common';
 import { studioToken } from './round';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { DICE_TARGET_MAX, DICE_TARGET_MIN } from '../../dice-pay';
 import { studioRoundBody, studioRoundResponse } from './round';
 

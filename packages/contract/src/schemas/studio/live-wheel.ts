@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { tableLimitsSchema } from './table';
 
 /** A segment of the money wheel: a number (pays n to 1) or a multiplier (spin again). */

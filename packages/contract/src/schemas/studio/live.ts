@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { envelope, isoDateTime } from '../common';
+import * as z from '../../zod';
+import { envelope, INT4_MAX, isoDateTime } from '../common';
 import { baccaratResultSchema } from './baccarat';
 import { liveWheelResultSchema } from './live-wheel';
 import { rouletteResultSchema } from './roulette';
@@ -75,7 +75,9 @@ export const liveTableResponse = envelope(
 export type LiveTable = z.infer<typeof liveTableResponse>['data'];
 
 /** POST /studio/live/bets: the stakes of one round; `sequence` must be the round taking bets. */
-export const liveBetBody = tableRoundBody.extend({ sequence: z.number().int().min(0) });
+export const liveBetBody = tableRoundBody.extend({
+  sequence: z.number().int().min(0).max(INT4_MAX),
+});
 export const liveBetResponse = envelope(
   z.object({
     round_id: z.string(),
@@ -86,7 +88,9 @@ export const liveBetResponse = envelope(
 );
 
 /** GET /studio/live/rounds/{sequence}?token=: a round after its bets closed, and the player's part. */
-export const liveRoundParams = z.object({ sequence: z.coerce.number().int().min(0) });
+export const liveRoundParams = z.object({
+  sequence: z.decimal(z.number().int().min(0).max(INT4_MAX)),
+});
 export const liveRoundQuery = z.object({ token: studioToken });
 export const liveRoundResponse = envelope(
   liveRevealedRoundSchema.extend({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { tableLimitsSchema } from './table';
 
 /** A kind of roulette bet: how many numbers it covers and what it pays (n to 1). */

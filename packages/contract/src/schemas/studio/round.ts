@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { envelope, isoDateTime, moneyAmount } from '../common';
 
 /** The launch token of the game page's URL (`?token=`): the only credential, one game session. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { baccaratRulesSchema } from './baccarat';
 import { liveWheelRulesSchema } from './live-wheel';
 import { rouletteRulesSchema } from './roulette';

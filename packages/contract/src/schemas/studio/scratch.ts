@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../zod';
 import { studioRoundBody, studioRoundResponse } from './round';
 
 /** A prize of a scratch card: three cells of this multiple of the stake win it. */

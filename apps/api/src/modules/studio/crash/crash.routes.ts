@@ -6,10 +6,11 @@ import {
   crashRoundSchema,
   crashStateSchema,
   envelope,
+  INT4_MAX,
   studioToken,
+  z,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { roundRateLimit } from '../studio.routes';
 import type { CrashService } from './crash.service';
 
@@ -80,7 +81,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async
       schema: {
         tags: ['studio'],
         summary: 'A crashed round of the game with its seed, to verify its crash point',
-        params: z.object({ sequence: z.coerce.number().int().min(1) }),
+        params: z.object({ sequence: z.decimal(z.number().int().min(1).max(INT4_MAX)) }),
         querystring: z.object({ token: studioToken }),
         response: { 200: envelope(crashRoundSchema) },
       },
