@@ -221,9 +221,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const gameProviderKey = config.gameProviderKey ?? randomToken(32);
   const seamlessRepository = createSeamlessRepository(database.db, SESSION_IDLE_MINUTES);
   // A round's money shows in the player's header at once (the 5 s poll is the fallback).
-  const seamless = createSeamlessService(seamlessRepository, wallet, (playerId, pockets) =>
-    app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
-  );
+  const seamless = createSeamlessService(seamlessRepository, wallet, {
+    onBalance: (playerId, pockets) =>
+      app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
+    isInMaintenance: (skinId, tx) => cms.maintenanceOf(skinId, tx),
+    onAlarm: (what, facts) => app.log.warn(facts, `seamless wallet: ${what}`),
+  });
   const reports = createReportsService({ wallet, casino, players });
   const studioEngines = createStudioEngines(config.crashTimings);
   const studio = createStudioService({

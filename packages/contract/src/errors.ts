@@ -87,6 +87,10 @@ export const ERROR_CODES = {
   transaction_rolled_back: 409,
   /** Seamless wallet: the bet a win or rollback refers to does not exist for this player. */
   bet_not_found: 404,
+  /** Seamless wallet: the bet's round already has a win, so the bet cannot be rolled back alone. */
+  bet_already_settled: 409,
+  /** Seamless wallet: the bet has had SEAMLESS_MAX_WINS_PER_BET wins; no more are paid. */
+  win_limit_reached: 409,
   /** Crash: bets are taken only while the round's betting window is open. */
   betting_closed: 409,
   /** Crash: this game session already has a bet in the round. */

@@ -44,6 +44,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_signature: 'The request signature is not valid.',
   transaction_rolled_back: 'This transaction was rolled back.',
   bet_not_found: 'No such bet.',
+  bet_already_settled: 'The bet’s round already has a win; it cannot be rolled back.',
+  win_limit_reached: 'This bet has had the most wins a bet may have.',
   betting_closed: 'Bets are closed for this round. Please wait for the next one.',
   bet_already_placed: 'You already have a bet in this round.',
   round_crashed: 'Too late: the round has crashed.',

@@ -131,13 +131,18 @@ export const SEAMLESS_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export const SIGNATURE_HEADER = 'x-prime-signature';
 /** A signed request older or newer than this is refused. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/**
+ * Wins one round may be paid (free spins, bonus features, a jackpot paid after the round each
+ * send their own); a provider that sends more is out of bounds and is refused.
+ */
+export const SEAMLESS_MAX_WINS_PER_ROUND = 100;
 
 const externalId = z.string().min(1).max(128);
 
 export const seamlessBase = z.object({
   /** The launch token the casino gave the provider with the game URL. */
   session_token: z.string().min(20).max(128),
-  player_id: z.number().int().min(1),
+  player_id: recordId,
   currency: z.string().length(3),
 });
 

@@ -8,8 +8,8 @@ export const createCmsRepository = (db: Db) => ({
   findSkinByClientRef: async (clientRef: string): Promise<SkinRow | undefined> =>
     (await db.select().from(skins).where(eq(skins.clientRef, clientRef)).limit(1))[0],
 
-  findSkin: async (skinId: number): Promise<SkinRow | undefined> =>
-    (await db.select().from(skins).where(eq(skins.id, skinId)).limit(1))[0],
+  findSkin: async (skinId: number, tx: Db = db): Promise<SkinRow | undefined> =>
+    (await tx.select().from(skins).where(eq(skins.id, skinId)).limit(1))[0],
 
   listSkins: (): Promise<SkinRow[]> => db.select().from(skins).orderBy(asc(skins.id)),
 

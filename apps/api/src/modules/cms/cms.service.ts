@@ -1,4 +1,5 @@
 import type { Language, LanguageEntry, LanguageTexts, SkinSettings } from '@prime/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { GeoService } from '../geo/geo.service';
 import type { CmsRepository, SkinRow } from './cms.repository';
@@ -6,6 +7,8 @@ import { SKIN_SETTINGS_SNAPSHOT } from './skin-settings.snapshot';
 
 /** How long one process reuses a language's texts before reading them again. */
 const TEXTS_TTL_MS = 30_000;
+/** How long a bet path reuses a site's maintenance flag before reading it again. */
+export const MAINTENANCE_RECHECK_MS = 1_000;
 
 const groupBySection = (rows: { section: string; key: string; value: string }[]): LanguageTexts => {
   const texts: LanguageTexts = {};
@@ -24,6 +27,7 @@ export const createCmsService = (
   options: CmsServiceOptions = {},
 ) => {
   const textsCache = new Map<Language, { at: number; texts: LanguageTexts }>();
+  const maintenance = new Map<number, { at: number; on: boolean }>();
 
   return {
     findSkinByClientRef: (clientRef: string) => repository.findSkinByClientRef(clientRef),
@@ -54,8 +58,25 @@ export const createCmsService = (
       return skin.inMaintenance;
     },
 
-    setMaintenance: (inMaintenance: boolean, skinId?: number) =>
-      repository.setMaintenance(inMaintenance, skinId),
+    /**
+     * The same for the money paths that ask on every bet: read again at most every
+     * MAINTENANCE_RECHECK_MS, so a switch on another instance takes effect within that time, and
+     * at once on this one. Inside a transaction, pass it: the embedded database has one
+     * connection, which the transaction holds.
+     */
+    maintenanceOf: async (skinId: number, tx?: Db, now = Date.now()): Promise<boolean> => {
+      const known = maintenance.get(skinId);
+      if (known && now - known.at < MAINTENANCE_RECHECK_MS) return known.on;
+      const on = (await repository.findSkin(skinId, tx))?.inMaintenance ?? false;
+      maintenance.set(skinId, { at: now, on });
+      return on;
+    },
+
+    setMaintenance: async (inMaintenance: boolean, skinId?: number) => {
+      const changed = await repository.setMaintenance(inMaintenance, skinId);
+      maintenance.clear();
+      return changed;
+    },
 
     listLanguages: async (): Promise<LanguageEntry[]> =>
       (await repository.listLanguages()) as LanguageEntry[],

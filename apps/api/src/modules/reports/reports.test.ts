@@ -53,19 +53,20 @@ const seatAtBoth = async (money: { available?: bigint; bonus?: bigint }): Promis
   return { ...player, seats };
 };
 
-const fields = (table: Table, game: SlotGame) => ({
+/** The call fields of a player at a game, in the round of one bet (named after its id). */
+const fields = (table: Table, game: SlotGame, betId: string) => ({
   session_token: table.seats.get(game.id),
   player_id: table.id,
   currency: 'EUR',
   game_id: game.id,
-  round_id: randomUUID(),
+  round_id: `round-${betId}`,
 });
 
 /** A bet; answers its provider transaction id and the ledger transaction id. */
 const bet = async (table: Table, game: SlotGame, amount: number) => {
   const id = randomUUID();
   const response = await signedCall(h, game.slug, 'bet', {
-    ...fields(table, game),
+    ...fields(table, game, id),
     transaction_id: id,
     amount,
   });
@@ -78,7 +79,7 @@ const bet = async (table: Table, game: SlotGame, amount: number) => {
 
 const win = async (table: Table, game: SlotGame, betId: string, amount: number) => {
   const response = await signedCall(h, game.slug, 'win', {
-    ...fields(table, game),
+    ...fields(table, game, betId),
     transaction_id: randomUUID(),
     bet_transaction_id: betId,
     amount,
@@ -89,7 +90,7 @@ const win = async (table: Table, game: SlotGame, betId: string, amount: number) 
 
 const rollback = async (table: Table, game: SlotGame, betId: string) => {
   const response = await signedCall(h, game.slug, 'rollback', {
-    ...fields(table, game),
+    ...fields(table, game, betId),
     transaction_id: randomUUID(),
     bet_transaction_id: betId,
   });

@@ -187,6 +187,44 @@ describe('one transaction id sent 20 times at once', () => {
   });
 });
 
+describe('wins and rollbacks of one bet sent together', () => {
+  it('settles each round one way only: its wins, or the refund of its bet, never both', async () => {
+    const seat = await seated({ available: 10_000n });
+    let expected = 10_000n;
+    const sides = { won: 0, refunded: 0 };
+    for (let round = 0; round < 12; round += 1) {
+      const bet = betBody(seat, 1);
+      expect((await send('bet', bet)).status).toBe(200);
+      const calls = Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0
+          ? send('win', winBody(seat, bet.transaction_id, 0.5))
+          : send('rollback', rollbackBody(seat, bet.transaction_id)),
+      );
+      const answers = await Promise.all(calls);
+      const wins = answers.filter((_, index) => index % 2 === 0);
+      const rollbacks = answers.filter((_, index) => index % 2 === 1);
+      const label = `round ${round}: ${JSON.stringify(answers.map((answer) => answer.body.code ?? answer.status))}`;
+      if (wins.some((answer) => answer.status === 200)) {
+        sides.won += 1;
+        for (const answer of wins) expect(answer.status, label).toBe(200);
+        for (const answer of rollbacks) expect(answer.body.code, label).toBe('bet_already_settled');
+        expected += -100n + 4n * 50n;
+      } else {
+        sides.refunded += 1;
+        for (const answer of wins) expect(answer.body.code, label).toBe('transaction_rolled_back');
+        for (const answer of rollbacks) expect(answer.status, label).toBe(200);
+        expect(
+          rollbacks.filter((answer) => answer.body.casino_transaction_id),
+          label,
+        ).toHaveLength(1);
+      }
+      expect((await pocketsOf(h, seat.id)).available, label).toBe(expected);
+    }
+    console.log('wins and rollbacks together', sides);
+    await expectCleanLedger();
+  });
+});
+
 /** A small seeded PRNG (mulberry32), so a failing soak can be replayed with SOAK_SEED. */
 const prng = (seed: number) => {
   let state = seed >>> 0;

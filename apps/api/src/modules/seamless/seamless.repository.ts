@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/hash';
 import { sessions } from '../auth/auth.tables';
@@ -36,6 +36,8 @@ export type SessionOfToken = {
   expiresAt: Date;
   /** A real session's login session is over (logged out or idle). */
   loginEnded: boolean;
+  /** The player's site, whose maintenance stops bets (none for a demo session). */
+  skinId: number | null;
   /** The player's currency (none for a demo session). */
   currencyId: number | null;
   currencyCode: string | null;
@@ -115,6 +117,7 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
         expiresAt: gameSessions.expiresAt,
         loginEnded: sql<boolean>`(${sessions.id} is null or ${sessions.revokedAt} is not null
           or ${sessions.lastSeenAt} < now() - make_interval(mins => ${loginIdleMinutes}))`,
+        skinId: players.skinId,
         currencyId: players.currencyId,
         currencyCode: currencies.code,
       })
@@ -127,61 +130,71 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
     return row;
   },
 
-  /** Claims a transaction id for this provider; undefined when it was claimed before. */
-  claim: async (tx: Db, values: NewProviderTransaction): Promise<number | undefined> =>
-    (
-      await tx
-        .insert(providerTransactions)
-        .values({ ...values, status: 'pending', httpStatus: 0, response: {} })
-        .onConflictDoNothing({
-          target: [providerTransactions.providerId, providerTransactions.externalId],
-        })
-        .returning({ id: providerTransactions.id })
-    )[0]?.id,
+  /**
+   * Claims a transaction id for this provider, for a player who exists: the id of the new row,
+   * or undefined when the id was claimed before or the player is unknown (find tells which).
+   * An unknown player is no row at all, never a failed insert that would abort the transaction.
+   */
+  claim: async (tx: Db, values: NewProviderTransaction): Promise<number | undefined> => {
+    const [row] = rowsOf<{ id: string | number }>(
+      await tx.execute(sql`insert into provider_transactions (provider_id, external_id, kind,
+          player_id, game_session_id, round_id, game_id, amount, status, http_status, response)
+        select ${values.providerId}, ${values.externalId}, ${values.kind}, p.id,
+          ${values.gameSessionId ?? null}, ${values.roundId ?? null}, ${values.gameId ?? null},
+          ${values.amount}, 'pending', 0, '{}'::jsonb
+        from players p where p.id = ${values.playerId}
+        on conflict (provider_id, external_id) do nothing
+        returning id`),
+    );
+    return row ? Number(row.id) : undefined;
+  },
 
   find: async (
     tx: Db,
     providerId: number,
     externalId: string,
-    lock = false,
-  ): Promise<ProviderTransactionRow | undefined> => {
-    const query = tx
-      .select()
-      .from(providerTransactions)
-      .where(
-        and(
-          eq(providerTransactions.providerId, providerId),
-          eq(providerTransactions.externalId, externalId),
-        ),
-      )
-      .limit(1);
-    return (lock ? await query.for('update') : await query)[0];
-  },
-
-  /**
-   * The pocket changes of every bet taken (and not rolled back) in a round of a provider's
-   * player, summed: a round may stake several times (a double, a split) and is paid once.
-   */
-  roundBetChanges: async (
-    tx: Db,
-    providerId: number,
-    playerId: number,
-    roundId: string,
-  ): Promise<Record<string, string>[]> =>
+  ): Promise<ProviderTransactionRow | undefined> =>
     (
       await tx
-        .select({ changes: providerTransactions.changes })
+        .select()
         .from(providerTransactions)
         .where(
           and(
             eq(providerTransactions.providerId, providerId),
-            eq(providerTransactions.playerId, playerId),
-            eq(providerTransactions.roundId, roundId),
-            eq(providerTransactions.kind, 'bet'),
-            eq(providerTransactions.status, 'ok'),
+            eq(providerTransactions.externalId, externalId),
           ),
         )
-    ).flatMap((row) => (row.changes ? [row.changes] : [])),
+        .limit(1)
+    )[0],
+
+  /**
+   * What a round of a provider's player holds so far, read under the wallet's lock: the pocket
+   * changes of every bet taken and not rolled back (a round may stake several times, a double or
+   * a split, and a win follows them all), and how many wins it was paid.
+   */
+  roundOf: async (
+    tx: Db,
+    providerId: number,
+    playerId: number,
+    roundId: string,
+  ): Promise<{ betChanges: Record<string, string>[]; wins: number }> => {
+    const rows = await tx
+      .select({ kind: providerTransactions.kind, changes: providerTransactions.changes })
+      .from(providerTransactions)
+      .where(
+        and(
+          eq(providerTransactions.providerId, providerId),
+          eq(providerTransactions.playerId, playerId),
+          eq(providerTransactions.roundId, roundId),
+          inArray(providerTransactions.kind, ['bet', 'win']),
+          eq(providerTransactions.status, 'ok'),
+        ),
+      );
+    return {
+      betChanges: rows.flatMap((row) => (row.kind === 'bet' && row.changes ? [row.changes] : [])),
+      wins: rows.filter((row) => row.kind === 'win').length,
+    };
+  },
 
   /**
    * Stores the answer given for a claimed id (and the bet's pocket changes). The day's totals

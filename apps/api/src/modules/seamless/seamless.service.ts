@@ -1,4 +1,5 @@
 import {
+  SEAMLESS_MAX_WINS_PER_ROUND,
   SESSION_IDLE_MINUTES,
   toMajor,
   toMinor,
@@ -111,9 +112,18 @@ export const playedSince = (lastBetAt: Date | null, now: Date): number => {
 export const createSeamlessService = (
   repository: SeamlessRepository,
   wallet: WalletService,
-  /** Told of a player's new pockets once the movement is committed (the socket push). */
-  onBalance: (playerId: number, pockets: WalletRow) => void = () => undefined,
+  options: {
+    /** Told of a player's new pockets once the movement is committed (the socket push). */
+    onBalance?: (playerId: number, pockets: WalletRow) => void;
+    /** Whether a site is in maintenance: its players' bets are refused meanwhile. */
+    isInMaintenance?: (skinId: number, tx: Db) => Promise<boolean>;
+    /** Told of what the operator should look at: a provider that behaves out of bounds. */
+    onAlarm?: (what: string, facts: Record<string, unknown>) => void;
+  } = {},
 ) => {
+  const onBalance = options.onBalance ?? (() => undefined);
+  const isInMaintenance = options.isInMaintenance ?? (async () => false);
+  const onAlarm = options.onAlarm ?? (() => undefined);
   /** Runs a call in one database transaction; a balance it changed is told after the commit. */
   const committed = async (
     work: (
@@ -219,7 +229,9 @@ export const createSeamlessService = (
       const id = await repository.claim(tx, { providerId: provider.id, ...values });
       if (id === undefined) {
         const first = await repository.find(tx, provider.id, values.externalId);
-        return replay(first!, values.kind, values.playerId, values.amount);
+        // Nothing claimed and nothing before: the player does not exist, for any retry too.
+        if (!first) throw new AppError('unauthenticated', 'Unknown player.');
+        return replay(first, values.kind, values.playerId, values.amount);
       }
       const refuse = async (error: AppError) => {
         const answer = refusal(error);
@@ -260,6 +272,9 @@ export const createSeamlessService = (
         },
         async (tx, { id: claimed, refuse }, moved) => {
           const { session, currency, currencyId } = await sessionFor(tx, provider, body);
+          // Not a stored refusal: the claim is undone, so the bet may come again after it.
+          if (session.skinId !== null && (await isInMaintenance(session.skinId, tx)))
+            throw new AppError('in_maintenance');
           const context = await repository.lockForBet(tx, body.player_id);
           if (!context) throw new AppError('unauthenticated', 'Unknown player.');
           const now = new Date();
@@ -335,7 +350,10 @@ export const createSeamlessService = (
         async (tx, { id: claimed, refuse }, moved) => {
           // Wins are taken after the game session expired: the round was paid for.
           const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
-          const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
+          // From here the player's movements wait for this one: no rollback of the round's
+          // bets can slip between what this win reads and its credit.
+          await wallet.lockWithin(tx, body.player_id);
+          const bet = await repository.find(tx, provider.id, body.bet_transaction_id);
           if (
             !bet ||
             bet.kind !== 'bet' ||
@@ -344,6 +362,13 @@ export const createSeamlessService = (
           )
             return refuse(new AppError('bet_not_found'));
           if (bet.status === 'rolled_back') return refuse(new AppError('transaction_rolled_back'));
+          if (bet.roundId !== body.round_id)
+            return refuse(new AppError('bad_request', 'The round is not the round of the bet.'));
+          const round = await repository.roundOf(tx, provider.id, body.player_id, body.round_id);
+          if (round.wins >= SEAMLESS_MAX_WINS_PER_ROUND) {
+            onAlarm('win_limit_reached', { provider: provider.slug, round_id: body.round_id });
+            return refuse(new AppError('win_limit_reached'));
+          }
 
           if (amount === 0n) {
             const answer = await currentAnswer(tx, body.player_id, currency);
@@ -355,11 +380,7 @@ export const createSeamlessService = (
             return answer;
           }
           // The win follows every stake of the bet's round, in the proportion each pocket paid.
-          const staked = bet.roundId
-            ? (await repository.roundBetChanges(tx, provider.id, body.player_id, bet.roundId)).map(
-                changesFromJson,
-              )
-            : [];
+          const staked = round.betChanges.map(changesFromJson);
           const posted = await wallet.postWithin(tx, {
             playerId: body.player_id,
             currencyId,
@@ -435,7 +456,10 @@ export const createSeamlessService = (
           });
           if (recorded) return finish(await currentAnswer(tx, body.player_id, currency));
 
-          const bet = await repository.find(tx, provider.id, body.bet_transaction_id, true);
+          // From here the player's movements wait for this one: no win of the round can be
+          // credited between the check below and the refund.
+          await wallet.lockWithin(tx, body.player_id);
+          const bet = await repository.find(tx, provider.id, body.bet_transaction_id);
           if (
             !bet ||
             bet.playerId !== body.player_id ||
@@ -445,6 +469,12 @@ export const createSeamlessService = (
           // A refused or already rolled-back bet moved nothing, or was already refunded.
           if (bet.kind === 'tombstone' || bet.status !== 'ok')
             return finish(await currentAnswer(tx, body.player_id, currency));
+          // A round that was won is settled: refunding its bet alone would pay the stake twice.
+          if (
+            bet.roundId !== null &&
+            (await repository.roundOf(tx, provider.id, body.player_id, bet.roundId)).wins > 0
+          )
+            return finish(refusal(new AppError('bet_already_settled')));
 
           const posted = await wallet.postWithin(tx, {
             playerId: body.player_id,

@@ -51,5 +51,7 @@ export const providerTransactions = pgTable(
     uniqueIndex('provider_transactions_external').on(table.providerId, table.externalId),
     index('provider_transactions_player').on(table.playerId, table.createdAt),
     index('provider_transactions_session').on(table.gameSessionId),
+    // A win or rollback reads its round's bets and wins.
+    index('provider_transactions_round').on(table.providerId, table.playerId, table.roundId),
   ],
 );

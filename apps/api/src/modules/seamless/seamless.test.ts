@@ -29,7 +29,8 @@ const seated = (
   columns?: Parameters<typeof playerWithMoney>[2],
 ) => seatAt(h, slot, money, columns);
 const base = seatFields;
-const bet = (seat: Seat, amount: number, id = randomUUID(), round = randomUUID()) =>
+/** A bet; its round is named after its id unless given. */
+const bet = (seat: Seat, amount: number, id = randomUUID(), round = `round-${id}`) =>
   signedCall(h, slot.slug, 'bet', {
     ...base(seat),
     transaction_id: id,
@@ -37,12 +38,19 @@ const bet = (seat: Seat, amount: number, id = randomUUID(), round = randomUUID()
     game_id: slot.id,
     amount,
   });
-const win = (seat: Seat, betId: string, amount: number, id = randomUUID()) =>
+/** A win of a bet, in the bet's round unless given. */
+const win = (
+  seat: Seat,
+  betId: string,
+  amount: number,
+  id = randomUUID(),
+  round = `round-${betId}`,
+) =>
   signedCall(h, slot.slug, 'win', {
     ...base(seat),
     transaction_id: id,
     bet_transaction_id: betId,
-    round_id: 'r',
+    round_id: round,
     game_id: slot.id,
     amount,
   });
@@ -162,7 +170,7 @@ describe('bets, wins and rollbacks', () => {
     expect((await bet(seat, 1, `${round}:bet`, round)).statusCode).toBe(200);
     expect((await bet(seat, 1, `${round}:bet:2`, round)).statusCode).toBe(200);
     expect(await pocketsOf(h, seat.id)).toEqual({ available: 0n, deposited: 0n, bonus: 900n });
-    const paid = await win(seat, `${round}:bet`, 4);
+    const paid = await win(seat, `${round}:bet`, 4, randomUUID(), round);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await pocketsOf(h, seat.id)).toEqual({
       available: 200n,

@@ -25,6 +25,8 @@ export type NewRound = typeof studioRounds.$inferInsert;
 export type OpenRound = {
   id: string;
   win: bigint;
+  /** What the round stored; its stake book names extra stakes to refund before the win. */
+  outcome: Record<string, unknown>;
   gameId: number;
   playerId: number;
   providerSlug: string;
@@ -35,6 +37,7 @@ export type OpenRound = {
 const roundTies = {
   id: studioRounds.id,
   win: studioRounds.win,
+  outcome: studioRounds.outcome,
   gameId: studioRounds.gameId,
   playerId: sql<number>`${gameSessions.playerId}`,
   providerSlug: providers.slug,

@@ -134,11 +134,40 @@ export const createStudioService = (deps: {
       amount: toMajor(round.win),
     });
 
+  /** Refunds a real round's extra stakes that were tried but never counted in it. */
+  const rollbackUncounted = async (roundId: string, outcome: Record<string, unknown>) => {
+    const book = outcome as StakeBook;
+    const taken = new Set(book.stakes_taken ?? []);
+    if ((book.stakes_tried ?? 0) === taken.size) return;
+    const ties = await repository.tiesOfRound(roundId);
+    if (!ties) return;
+    for (let number = 2; number < 2 + (book.stakes_tried ?? 0); number += 1) {
+      if (taken.has(number)) continue;
+      await wallet.call(ties.providerSlug, 'rollback', {
+        player_id: ties.playerId,
+        currency: ties.currencyCode,
+        transaction_id: `${stakeId(roundId, number)}:rollback`,
+        bet_transaction_id: stakeId(roundId, number),
+        round_id: roundId,
+        game_id: ties.gameId,
+      });
+    }
+  };
+
+  /**
+   * Pays a real round: extra stakes tried but never counted are refunded first, since the wallet
+   * refuses to roll back a bet of a round that was won; then the win is sent.
+   */
+  const payRound = async (round: OpenRound, token?: string) => {
+    await rollbackUncounted(round.id, round.outcome);
+    return sendWin(round, token);
+  };
+
   const settleWin = async (round: OpenRound, token?: string) => {
     let lastError: unknown;
     for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt += 1) {
       try {
-        const answer = await sendWin(round, token);
+        const answer = await payRound(round, token);
         await repository.closeRound(round.id, 'settled');
         return answer;
       } catch (error) {
@@ -183,9 +212,15 @@ export const createStudioService = (deps: {
     }
   };
 
-  const openRoundOf = (opened: Opened, roundId: string, win: bigint): OpenRound => ({
+  const openRoundOf = (
+    opened: Opened,
+    roundId: string,
+    win: bigint,
+    outcome: Record<string, unknown>,
+  ): OpenRound => ({
     id: roundId,
     win,
+    outcome,
     gameId: opened.game.id,
     playerId: opened.session.playerId!,
     providerSlug: opened.session.providerSlug,
@@ -204,25 +239,6 @@ export const createStudioService = (deps: {
     const opened = await open(token);
     if (opened.engine !== family) throw new AppError('game_not_available');
     return opened;
-  };
-
-  /** Refunds a real round's extra stakes that were tried but never counted in it. */
-  const rollbackUncounted = async (roundId: string, outcome: Record<string, unknown>) => {
-    const book = outcome as StakeBook;
-    const taken = new Set(book.stakes_taken ?? []);
-    const ties = await repository.tiesOfRound(roundId);
-    if (!ties) return;
-    for (let number = 2; number < 2 + (book.stakes_tried ?? 0); number += 1) {
-      if (taken.has(number)) continue;
-      await wallet.call(ties.providerSlug, 'rollback', {
-        player_id: ties.playerId,
-        currency: ties.currencyCode,
-        transaction_id: `${stakeId(roundId, number)}:rollback`,
-        bet_transaction_id: stakeId(roundId, number),
-        round_id: roundId,
-        game_id: ties.gameId,
-      });
-    }
   };
 
   const finish = async (
@@ -340,7 +356,7 @@ export const createStudioService = (deps: {
         status: 'open',
       });
       await takeRealBet(opened, token, roundId, bet);
-      const paid = await settleWin(openRoundOf(opened, roundId, draw.win), token);
+      const paid = await settleWin(openRoundOf(opened, roundId, draw.win, draw.outcome), token);
       return answer(draw, paid.balance);
     },
 
@@ -496,18 +512,15 @@ export const createStudioService = (deps: {
       repository.idlePlayingRounds(engine, idleSeconds),
 
     /**
-     * Finishes a round its player left (see finishRound): extra stakes tried but never counted
-     * are refunded first (their ids make that safe to repeat), then the round is finished if
-     * its outcome is still `previous`.
+     * Finishes a round its player left (see finishRound) if its outcome is still the one the
+     * caller read; extra stakes tried but never counted are refunded before the win is paid.
      */
-    finishIdleRound: async (
+    finishIdleRound: (
       round: PlayingRound,
       win: bigint,
       outcome: Record<string, unknown>,
-    ): Promise<{ finished: boolean; balance?: number }> => {
-      if (round.mode === 'real') await rollbackUncounted(round.id, round.outcome);
-      return finish(round.id, win, outcome, round.outcome);
-    },
+    ): Promise<{ finished: boolean; balance?: number }> =>
+      finish(round.id, win, outcome, round.outcome),
 
     /**
      * Finishes a `playing` round with its win and final outcome, once: a second call (a cash-out
@@ -550,7 +563,7 @@ export const createStudioService = (deps: {
       const counts = { settled: 0, voided: 0, failed: 0 };
       for (const round of await repository.openRounds(OPEN_ROUND_GRACE_SECONDS)) {
         try {
-          await sendWin(round);
+          await payRound(round);
           await repository.closeRound(round.id, 'settled');
           counts.settled += 1;
         } catch (error) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
-import { startHarness, type Harness } from '../../test/harness';
+import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import {
   expectConsistentLedger,
   findSlot,
@@ -172,6 +172,29 @@ describe('real play', () => {
     );
     expect(rounds).toEqual([{ status: 'refused', n: 2 }]);
     expect(await pocketsOf(h, player.id)).toEqual({ available: 30n, deposited: 0n, bonus: 0n });
+  });
+
+  it('takes no stake while the site is in maintenance, and plays again after it', async () => {
+    const player = await playerWithMoney(h, { available: 1_000n });
+    const token = launchToken(await launch(h, slot, player.token));
+    const maintenance = (on: boolean) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/ops/maintenance',
+        headers: { 'x-ops-token': OPS_TOKEN },
+        payload: { in_maintenance: on },
+      });
+    await maintenance(true);
+    try {
+      const refused = await spin(token, 1);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ code: 'in_maintenance' });
+      expect(await pocketsOf(h, player.id)).toMatchObject({ available: 1_000n });
+    } finally {
+      await maintenance(false);
+    }
+    expect((await spin(token, 1)).statusCode).toBe(200);
+    await expectConsistentLedger(h);
   });
 });
 

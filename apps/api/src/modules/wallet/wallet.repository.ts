@@ -82,6 +82,14 @@ export const createWalletRepository = (db: Db) => {
           .limit(1)
       )[0],
 
+    /** Locks the player's wallet row until `tx` ends; false when the player has none. */
+    lockWallet: async (tx: Db, playerId: number): Promise<boolean> =>
+      rowsOf(
+        await tx.execute(
+          sql`select player_id from wallets where player_id = ${playerId} for update`,
+        ),
+      ).length > 0,
+
     ensureWallet: async (tx: Db, playerId: number, currencyId: number): Promise<void> => {
       await tx.insert(wallets).values({ playerId, currencyId }).onConflictDoNothing();
     },

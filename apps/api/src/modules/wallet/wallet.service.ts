@@ -185,6 +185,13 @@ export const createWalletService = (repository: WalletRepository) => {
     post,
     postWithin,
 
+    /**
+     * Locks the player's wallet inside `tx`: every movement of the player waits for `tx` to end,
+     * so what the caller checks after this stays true until its own movement commits. False when
+     * the player has no wallet (nothing was ever moved).
+     */
+    lockWithin: (tx: Db, playerId: number): Promise<boolean> => repository.lockWallet(tx, playerId),
+
     /** The four balances of a player in major units; a player without a wallet has nothing. */
     balanceOf: async (playerId: number): Promise<Balance> =>
       balanceOfWallet((await repository.findWallet(playerId)) ?? EMPTY_WALLET),

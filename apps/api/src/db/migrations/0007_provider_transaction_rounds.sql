@@ -1,0 +1,1 @@
+CREATE INDEX "provider_transactions_round" ON "provider_transactions" USING btree ("provider_id","player_id","round_id");
