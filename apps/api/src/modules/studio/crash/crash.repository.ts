@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { currencies } from '../../geo/geo.tables';
 import { gameSessions } from '../../play/play.tables';
@@ -69,18 +69,40 @@ export const createCrashRepository = (db: Db) => {
       await db.insert(crashRounds).values(round).onConflictDoNothing();
     },
 
-    /** Publishes a crashed round's seed; idempotent. */
-    revealSeed: async (gameId: number, sequence: number, seed: string): Promise<void> => {
-      await db
-        .update(crashRounds)
-        .set({ seed })
-        .where(
-          and(
-            eq(crashRounds.gameId, gameId),
-            eq(crashRounds.sequence, sequence),
-            sql`${crashRounds.seed} is null`,
-          ),
-        );
+    /**
+     * Publishes a crashed round's seed, and writes the crash point and seed into the stored
+     * outcome of every bet of the round settled without them (cashed out before the crash), so
+     * each bet can be checked from its own record; idempotent.
+     */
+    revealSeed: async (
+      gameId: number,
+      sequence: number,
+      reveal: { seed: string; crash_point: number },
+    ): Promise<void> => {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(crashRounds)
+          .set({ seed: reveal.seed })
+          .where(
+            and(
+              eq(crashRounds.gameId, gameId),
+              eq(crashRounds.sequence, sequence),
+              sql`${crashRounds.seed} is null`,
+            ),
+          );
+        await tx
+          .update(studioRounds)
+          .set({ outcome: sql`${studioRounds.outcome} || ${JSON.stringify(reveal)}::jsonb` })
+          .where(
+            and(
+              eq(studioRounds.gameId, gameId),
+              isCrashBet,
+              sequenceIs(sequence),
+              ne(studioRounds.status, 'playing'),
+              sql`${studioRounds.outcome}->>'seed' is null`,
+            ),
+          );
+      });
     },
 
     /** The game's last crashed rounds, newest first. */

@@ -64,6 +64,11 @@ export const createCrashService = (deps: {
   const seedOf = (round: Pick<CrashRoundRow, 'gameId' | 'sequence'>) =>
     roundSeed(masterKey, round.gameId, round.sequence);
   const phaseOf = (round: CrashRoundRow, now = clock()) => phaseAt(round, now);
+  /** What a crashed round publishes, and every one of its bets stores. */
+  const revealOf = (round: CrashRoundRow) => ({
+    crash_point: round.crashPoint / 100,
+    seed: seedOf(round),
+  });
 
   /**
    * The game's current round: the newest one until its pause after the crash is over, then the
@@ -150,7 +155,7 @@ export const createCrashService = (deps: {
     const outcome = {
       ...bet.outcome,
       cashout: at === null ? null : at / 100,
-      ...(final ? { crash_point: round.crashPoint / 100, seed: seedOf(round) } : {}),
+      ...(final ? revealOf(round) : {}),
     };
     const finished = await studio.finishRound(bet.id, win, outcome);
     if (!finished.finished) return undefined;
@@ -280,7 +285,7 @@ export const createCrashService = (deps: {
           true,
         );
       }
-      await repository.revealSeed(round.gameId, round.sequence, seedOf(round));
+      await repository.revealSeed(round.gameId, round.sequence, revealOf(round));
     },
 
     /** Bets left riding by an instance that stopped: settled from the stored round. */
@@ -291,7 +296,7 @@ export const createCrashService = (deps: {
         const target = hundredths(left.outcome['auto_cashout']);
         const at = target !== null && target <= round.crashPoint ? target : null;
         if (await settle(left, round, at, true)) count += 1;
-        await repository.revealSeed(round.gameId, round.sequence, seedOf(round));
+        await repository.revealSeed(round.gameId, round.sequence, revealOf(round));
       }
       return count;
     },

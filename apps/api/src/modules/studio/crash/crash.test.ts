@@ -66,6 +66,18 @@ const settledBets = async (playerId: number) => {
   throw new Error(`the bets were not settled: ${JSON.stringify(await betRows(playerId))}`);
 };
 
+/** Waits until the server published the seed of the game's round (after its crash). */
+const revealedSeed = async (sequence: number) => {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const [round] = await rows<{ seed: string | null }>(
+      sql`select seed from crash_rounds where game_id = ${game.id} and sequence = ${sequence}`,
+    );
+    if (round?.seed) return round.seed;
+    await sleep(20);
+  }
+  throw new Error(`the seed of round ${sequence} was not published`);
+};
+
 describe('the session and the rounds', () => {
   it('offers the crash rules and stores every round with its commitment, revealed after the crash', async () => {
     const player = await seat();
@@ -200,6 +212,31 @@ describe('cash-outs', () => {
       cashout: at / 100,
       auto_cashout: null,
     });
+  });
+
+  it('stores the crash point and seed in a bet cashed out before the crash, once the round crashed', async () => {
+    const hand = await seat();
+    const auto = await seat();
+    const round = await bettingRoundWhere(h, hand.launch, game.id, (c) => c >= 250 && c < 600);
+    expect((await bet(hand.launch, 1)).statusCode).toBe(200);
+    expect((await bet(auto.launch, 1, 1.2)).statusCode).toBe(200);
+    await waitUntil(round.starts_at, msToReach(TEST_CRASH_TIMINGS, 130));
+    expect((await cashout(hand.launch)).statusCode).toBe(200);
+    const crashPoint = crashPointOf(game.id, round.sequence);
+    await waitUntil(round.starts_at, msToReach(TEST_CRASH_TIMINGS, crashPoint) + 30);
+    const seed = await revealedSeed(round.sequence);
+    expect(seedHash(seed)).toBe(round.hash);
+    for (const player of [hand, auto]) {
+      const [stored] = await settledBets(player.id);
+      expect(stored!.outcome).toMatchObject({
+        sequence: round.sequence,
+        seed_hash: round.hash,
+        cashout: expect.any(Number),
+        crash_point: crashPoint / 100,
+        seed,
+      });
+      expect(stored!.outcome['cashout'] as number).toBeLessThan(crashPoint / 100);
+    }
   });
 
   it('pays one of many cash-outs sent at once', async () => {
