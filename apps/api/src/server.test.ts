@@ -25,7 +25,8 @@ const start = async (dataDir: string): Promise<Running> => {
   delete env['DATABASE_URL'];
   delete env['REDIS_URL'];
   delete env['OPS_TOKEN'];
-  const child = spawn(tsx, ['src/server.ts'], {
+  // Node itself with tsx's loader, not tsx's wrapper: a kill reaches the server, not a parent of it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
