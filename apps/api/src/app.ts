@@ -91,6 +91,7 @@ import { systemRoutes, type ReadinessCheck } from './modules/system/system.route
 import { registerClientAuth } from './plugins/client-auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
+import { registerDrain } from './plugins/drain';
 import { registerErrorHandling, sendNotFound } from './plugins/errors';
 import { playerRoom, registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
@@ -157,6 +158,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   registerErrorHandling(app);
+  registerDrain(app);
   registerCompression(app);
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,

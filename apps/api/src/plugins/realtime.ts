@@ -38,6 +38,12 @@ export const registerRealtime = (
     next();
   });
   app.decorate('io', io);
+  // Fastify's close waits for every open connection before its onClose hooks run, and a socket
+  // never ends by itself: this instance's sockets are closed first. Their clients see a transport
+  // close and reconnect, through the balancer, to an instance that still runs.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     await io.close();
   });
