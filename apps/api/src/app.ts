@@ -115,6 +115,7 @@ export type AppOptions = {
         | 'gameProviderKey'
         | 'liveBettingSeconds'
         | 'crashTimings'
+        | 'redisPrefix'
       >
     >;
   database: Database;
@@ -124,7 +125,6 @@ export type AppOptions = {
   /** Built site and game pages to serve; omitted in API tests. */
   staticDirs?: StaticDirs;
   logger?: FastifyServerOptions['logger'];
-  rateLimitNamespace?: string;
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -137,6 +137,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
+  const redisPrefix = config.redisPrefix ?? 'prime:';
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -162,8 +163,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerCompression(app);
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,
-    ...(options.redis ? { redis: options.redis.client } : {}),
-    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.redis
+      ? { redis: { client: options.redis.client, namespace: `${redisPrefix}rate-limit:` } }
+      : {}),
     ...(config.supportChatScriptUrl
       ? { supportChatOrigin: new URL(config.supportChatScriptUrl).origin }
       : {}),
@@ -255,7 +257,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl: config.publicUrl ?? 'http://localhost:8080',
   });
 
-  registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
+  registerRealtime(app, {
+    sessions,
+    ...(options.redis ? { redis: { ...options.redis, keyPrefix: redisPrefix } } : {}),
+  });
   // Crash tables: the service tells the socket, the socket keeps the tables running, and the
   // tables drive the service; each is handed the others once all three exist.
   const linked: {

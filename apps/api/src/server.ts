@@ -55,7 +55,16 @@ const main = async () => {
   });
   reportIdleError = (error) =>
     app.log.warn({ err: error }, 'an idle database connection was lost; the pool opens another');
-  app.log.info({ database: database.kind, redis: Boolean(redis), seed }, 'database ready');
+  app.log.info(
+    {
+      database: database.kind,
+      redis: Boolean(redis),
+      // Instances that should see each other's pushes must show the same prefix.
+      ...(redis ? { redisPrefix: config.redisPrefix } : {}),
+      seed,
+    },
+    'database ready',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

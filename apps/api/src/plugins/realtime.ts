@@ -16,16 +16,20 @@ export const playerRoom = (playerId: number) => `player:${playerId}`;
 
 /**
  * socket.io on the same HTTP server and port. A socket that presents a live session token joins
- * its player's room; with Redis the rooms span every API instance.
+ * its player's room; with Redis the rooms span every API instance that uses the same `keyPrefix`
+ * (the instances of one deployment).
  */
 export const registerRealtime = (
   app: FastifyInstance,
-  options: { sessions: SessionsService; redis?: { pub: Redis; sub: Redis } },
+  options: { sessions: SessionsService; redis?: { pub: Redis; sub: Redis; keyPrefix: string } },
 ) => {
+  const { redis } = options;
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    ...(options.redis ? { adapter: createAdapter(options.redis.pub, options.redis.sub) } : {}),
+    ...(redis
+      ? { adapter: createAdapter(redis.pub, redis.sub, { key: `${redis.keyPrefix}socket.io` }) }
+      : {}),
   });
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth['token'];

@@ -71,6 +71,8 @@ export const startHarness = async (
     captchaMaxNumber?: number;
     live?: AppOptions['live'];
     crashTimings?: CrashTimings;
+    /** Start of the app's keys and channels in Redis; unset, one of its own. */
+    redisPrefix?: string;
   } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
@@ -92,11 +94,11 @@ export const startHarness = async (
       captchaMaxNumber: options.captchaMaxNumber ?? 1_000,
       gameProviderKey: GAME_PROVIDER_KEY,
       ...(options.crashTimings ? { crashTimings: options.crashTimings } : {}),
+      redisPrefix: options.redisPrefix ?? `prime-test-${randomUUID()}:`,
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,
     logger: false,
-    rateLimitNamespace: `prime-test-${randomUUID()}:`,
     ...(options.live ? { live: options.live } : {}),
     ...(redis ? { redis } : {}),
   };
