@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JSON_BODY_LIMIT_BYTES, SESSION_IDLE_MINUTES, SOCKET_EVENTS } from '@prime/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -94,6 +94,7 @@ import { registerDocs } from './plugins/docs';
 import { registerDrain } from './plugins/drain';
 import { registerErrorHandling, sendNotFound } from './plugins/errors';
 import { playerRoom, registerRealtime } from './plugins/realtime';
+import { serializeRequest } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { API_PATH, registerStaticSite, type StaticDirs } from './plugins/static-site';
@@ -124,7 +125,8 @@ export type AppOptions = {
   redis?: RedisClients;
   /** Built site and game pages to serve; omitted in API tests. */
   staticDirs?: StaticDirs;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (standard output when unset); false logs nothing. */
+  logger?: false | { stream: { write: (line: string) => void } };
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -139,7 +141,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const { config, database } = options;
   const redisPrefix = config.redisPrefix ?? 'prime:';
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger !== false && {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...options.logger,
+    },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Trust X-Forwarded-For only from the configured number of proxies in front.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

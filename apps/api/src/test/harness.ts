@@ -73,6 +73,8 @@ export const startHarness = async (
     crashTimings?: CrashTimings;
     /** Start of the app's keys and channels in Redis; unset, one of its own. */
     redisPrefix?: string;
+    /** Receives the app's log lines (level info); unset, the app logs nothing. */
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
@@ -83,7 +85,7 @@ export const startHarness = async (
     config: {
       rateLimitMax: options.rateLimitMax ?? 10_000,
       trustProxyHops: 0,
-      logLevel: 'silent',
+      logLevel: options.logStream ? 'info' : 'silent',
       supportChatScriptUrl: options.supportChatScriptUrl,
       env: 'test',
       publicUrl: 'http://localhost:8080',
@@ -98,7 +100,7 @@ export const startHarness = async (
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,
-    logger: false,
+    logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.live ? { live: options.live } : {}),
     ...(redis ? { redis } : {}),
   };
