@@ -72,6 +72,20 @@ const ops = async (dataDir: string, ...args: string[]) => {
     .stdout;
 };
 
+/** The same, with the environment of another deployment, and how the command ended. */
+const opsWith = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+  new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      tsx,
+      ['src/ops/cli.ts', ...args],
+      { cwd: apiRoot, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, output: stdout + stderr });
+      },
+    );
+  });
+
 const inMaintenance = async (url: string) => {
   const response = await fetch(`${url}/v1/cms/skin-in-maintenance`, {
     method: 'POST',
@@ -130,6 +144,25 @@ describe('the server process', () => {
     expect(alone).toContain('no server running');
     expect(alone).toContain('maintenance off');
     expect(await ops(dataDir, 'help')).toContain('maintenance on');
+  });
+
+  it("refuses to command a server whose database is not the one the command's DATABASE_URL names", async () => {
+    const running = await start(dataDir);
+    try {
+      const other = 'postgres://prime:not-logged@db.example:5432/other_casino';
+      const refused = await opsWith(
+        { DATA_DIR: dataDir, DATABASE_URL: other },
+        'maintenance',
+        'on',
+      );
+      expect(refused.code).not.toBe(0);
+      expect(refused.output).toContain(`pglite:${dataDir}`);
+      expect(refused.output).toContain('postgres://db.example:5432/other_casino');
+      expect(refused.output).not.toContain('not-logged');
+      expect(await inMaintenance(running.url)).toBe(false);
+    } finally {
+      expect(await stop(running, 'SIGTERM')).toBe(0);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp, type RedisClients } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { databaseIdentity } from './db/identity';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { randomToken } from './lib/hash';
@@ -98,6 +99,7 @@ const main = async () => {
     pid: process.pid,
     url: `http://127.0.0.1:${port}`,
     token: opsToken,
+    database: databaseIdentity(config),
   });
   app.log.info(`Prime is serving on http://localhost:${port} (docs at /docs)`);
 };
