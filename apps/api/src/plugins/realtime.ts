@@ -27,6 +27,10 @@ export const registerRealtime = (
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
+    // WebSocket only: a socket is one connection, held by one instance, so a balancer needs no
+    // sticky sessions. Long-polling's requests would each need the instance that holds the
+    // session; without a socket, pages ask for balances and states every few seconds instead.
+    transports: ['websocket'],
     ...(redis
       ? { adapter: createAdapter(redis.pub, redis.sub, { key: `${redis.keyPrefix}socket.io` }) }
       : {}),
