@@ -16,6 +16,9 @@ const tsx = path.join(apiRoot, '../../node_modules/.bin/tsx');
 
 type Running = { child: ChildProcess; output: () => string; url: string };
 
+/** Room for a start (up to a minute, see `start`), the test itself and a stop. */
+const SERVER_TEST_TIMEOUT_MS = 120_000;
+
 /**
  * Starts the real entry point on the embedded database in `dataDir`, on a free port; `extra`
  * adds variables (REDIS_URL is dropped unless given there).
@@ -40,7 +43,8 @@ const start = async (dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<Ru
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let i = 0; i < 200; i += 1) {
+  // A first start migrates and seeds, which takes a while on a machine busy with other tests.
+  for (let i = 0; i < 600; i += 1) {
     const file = await readOpsFile(dataDir);
     if (file) return { child, output: () => output, url: file.url };
     if (child.exitCode !== null) break;
@@ -101,7 +105,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('the server process', () => {
+describe('the server process', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
   it('migrates, seeds, serves, and stops cleanly on SIGTERM', async () => {
     const running = await start(dataDir);
     const ready = await fetch(`${running.url}/ready`);
@@ -249,6 +253,6 @@ describe('stopping under traffic', () => {
         await rm(folder, { recursive: true, force: true });
       }
     },
-    SHUTDOWN_TIMEOUT_MS * 2,
+    SERVER_TEST_TIMEOUT_MS,
   );
 });
