@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JSON_BODY_LIMIT_BYTES, SESSION_IDLE_MINUTES, SOCKET_EVENTS } from '@prime/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -91,6 +91,7 @@ import { systemRoutes, type ReadinessCheck } from './modules/system/system.route
 import { registerClientAuth } from './plugins/client-auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
+import { registerDrain } from './plugins/drain';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -98,6 +99,7 @@ import {
   sendNotFound,
 } from './plugins/errors';
 import { playerRoom, registerRealtime } from './plugins/realtime';
+import { serializeRequest } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerUtf8Bodies } from './plugins/utf8-bodies';
@@ -120,6 +122,7 @@ export type AppOptions = {
         | 'gameProviderKey'
         | 'liveBettingSeconds'
         | 'crashTimings'
+        | 'redisPrefix'
       >
     >;
   database: Database;
@@ -128,8 +131,8 @@ export type AppOptions = {
   redis?: RedisClients;
   /** Built site and game pages to serve; omitted in API tests. */
   staticDirs?: StaticDirs;
-  logger?: FastifyServerOptions['logger'];
-  rateLimitNamespace?: string;
+  /** Where log lines go (standard output when unset); false logs nothing. */
+  logger?: false | { stream: { write: (line: string) => void } };
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -142,8 +145,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
+  const redisPrefix = config.redisPrefix ?? 'prime:';
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger !== false && {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...options.logger,
+    },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Trust X-Forwarded-For only from the configured number of proxies in front.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -166,11 +174,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   registerErrorHandling(app);
   registerUtf8Bodies(app);
+  registerDrain(app);
   registerCompression(app);
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,
-    ...(options.redis ? { redis: options.redis.client } : {}),
-    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.redis
+      ? { redis: { client: options.redis.client, namespace: `${redisPrefix}rate-limit:` } }
+      : {}),
     ...(config.supportChatScriptUrl
       ? { supportChatOrigin: new URL(config.supportChatScriptUrl).origin }
       : {}),
@@ -265,7 +275,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl: config.publicUrl ?? 'http://localhost:8080',
   });
 
-  registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
+  registerRealtime(app, {
+    sessions,
+    ...(options.redis ? { redis: { ...options.redis, keyPrefix: redisPrefix } } : {}),
+  });
   // Crash tables: the service tells the socket, the socket keeps the tables running, and the
   // tables drive the service; each is handed the others once all three exist.
   const linked: {

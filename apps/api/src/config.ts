@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from '@prime/contract';
+import { databaseIdentity } from './db/identity';
+import { sha256 } from './lib/hash';
 import type { CrashTimings } from './modules/studio/crash/timeline';
 
 /** Environment -> typed config, parsed once at start; a bad variable stops the start with its name. */
@@ -13,6 +15,14 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Redis connection string; set means shared socket.io rooms and rate limits. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Start of this deployment's keys and channels in Redis. No glob characters: the socket.io
+   * adapter subscribes to patterns made from it.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits, ".", "_", ":" and "-", up to 64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per address before 429. */
   RATE_LIMIT_MAX: z.decimal(z.number().int().positive()).default(600),
@@ -63,6 +73,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Start of this deployment's keys and channels in Redis. */
+  redisPrefix: string;
   logLevel: string;
   rateLimitMax: number;
   seedDemo: boolean;
@@ -83,6 +95,14 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * Redis pub/sub ignores the database number, so deployments sharing a Redis are told apart by
+ * prefix. The default follows the database: instances of one deployment share it, another
+ * deployment's differs. A hash, so no database name or address ends up in Redis.
+ */
+const defaultRedisPrefix = (databaseUrl: string | undefined, dataDir: string) =>
+  `prime:${sha256(databaseIdentity({ databaseUrl, dataDir })).slice(0, 12)}:`;
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -90,13 +110,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL, dataDir),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     seedDemo: e.SEED_DEMO,

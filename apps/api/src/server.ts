@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp, type RedisClients } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { databaseIdentity } from './db/identity';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { randomToken } from './lib/hash';
@@ -55,7 +56,16 @@ const main = async () => {
   });
   reportIdleError = (error) =>
     app.log.warn({ err: error }, 'an idle database connection was lost; the pool opens another');
-  app.log.info({ database: database.kind, redis: Boolean(redis), seed }, 'database ready');
+  app.log.info(
+    {
+      database: database.kind,
+      redis: Boolean(redis),
+      // Instances that should see each other's pushes must show the same prefix.
+      ...(redis ? { redisPrefix: config.redisPrefix } : {}),
+      seed,
+    },
+    'database ready',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -89,6 +99,7 @@ const main = async () => {
     pid: process.pid,
     url: `http://127.0.0.1:${port}`,
     token: opsToken,
+    database: databaseIdentity(config),
   });
   app.log.info(`Prime is serving on http://localhost:${port} (docs at /docs)`);
 };

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
+import { databaseIdentity } from '../db/identity';
 import { runMigrations } from '../db/migrate';
 import { generateCatalog } from '../db/seed/catalog';
 import { createCmsRepository } from '../modules/cms/cms.repository';
@@ -23,7 +24,7 @@ import { createWalletService } from '../modules/wallet/wallet.service';
 import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
 import { newOptOutToken, optOutPath } from '../modules/newsletter/opt-out-token';
 import { createPlayersRepository } from '../modules/players/players.repository';
-import { readOpsFile, type OpsFile } from './ops-file';
+import { opsFilePath, readOpsFile, type OpsFile } from './ops-file';
 
 /** Operator commands: `npm run ops -- <command> [args]`. */
 const COMMANDS = {
@@ -277,6 +278,15 @@ const run = async (args: string[]): Promise<number> => {
   }
   const config = loadConfig();
   const server = await runningServer(config);
+  // A command meant for one database must not change another through the server of DATA_DIR.
+  const database = databaseIdentity(config);
+  if (server && server.database !== database) {
+    console.error(
+      `The server running at ${server.url} (pid ${server.pid}, named in ${opsFilePath(config.dataDir)}) uses ${server.database}, but this command names ${database}.\n` +
+        'Run the command with the DATABASE_URL and DATA_DIR of that server.',
+    );
+    return 1;
+  }
   const target = server ? remoteTarget(server) : await localTarget(config);
   try {
     if (playerCreate && typeof playerCreate !== 'string') {

@@ -1,8 +1,17 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from '@prime/contract';
+
+const opsFileSchema = z.object({
+  pid: z.number(),
+  url: z.string(),
+  token: z.string(),
+  /** The database the server uses (`databaseIdentity`), which a command must name too. */
+  database: z.string(),
+});
 
 /** What a running server leaves in DATA_DIR so `npm run ops` can reach it. */
-export type OpsFile = { pid: number; url: string; token: string };
+export type OpsFile = z.infer<typeof opsFileSchema>;
 
 const OPS_FILE = 'ops.json';
 
@@ -14,19 +23,10 @@ export const writeOpsFile = (dataDir: string, file: OpsFile) =>
 
 export const readOpsFile = async (dataDir: string): Promise<OpsFile | undefined> => {
   try {
-    const parsed: unknown = JSON.parse(await readFile(opsFilePath(dataDir), 'utf8'));
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'url' in parsed &&
-      'token' in parsed &&
-      'pid' in parsed &&
-      typeof parsed.url === 'string' &&
-      typeof parsed.token === 'string' &&
-      typeof parsed.pid === 'number'
-    ) {
-      return { pid: parsed.pid, url: parsed.url, token: parsed.token };
-    }
+    const parsed = opsFileSchema.safeParse(
+      JSON.parse(await readFile(opsFilePath(dataDir), 'utf8')),
+    );
+    if (parsed.success) return parsed.data;
   } catch {
     // No file, or a broken one: no server to talk to.
   }

@@ -44,3 +44,25 @@ it('never counts built assets and generated artwork, which a lobby asks for by t
     await fresh.close();
   }
 });
+
+it('never counts health checks, which a balancer sends to every instance all the time', async () => {
+  const fresh = await startHarness({ rateLimitMax: 3 });
+  try {
+    const checks: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      for (const url of ['/health', '/ready']) {
+        checks.push((await fresh.app.inject({ method: 'GET', url })).statusCode);
+      }
+    }
+    expect(checks).toEqual(Array.from({ length: 10 }, () => 200));
+    const api: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      api.push(
+        (await fresh.call({ method: 'GET', url: '/v1/cms/translation/languages' })).statusCode,
+      );
+    }
+    expect(api).toEqual([200, 200, 200, 429]);
+  } finally {
+    await fresh.close();
+  }
+});

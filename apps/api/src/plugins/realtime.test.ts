@@ -87,3 +87,10 @@ describe('socket.io on the API server', () => {
     expect(rooms.map((member) => member.id)).not.toContain(socket.id);
   });
 });
+
+describe('the socket transport', () => {
+  it('refuses HTTP long-polling, whose requests a balancer would have to keep on one instance', async () => {
+    const polling = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(400);
+  });
+});

@@ -16,16 +16,24 @@ export const playerRoom = (playerId: number) => `player:${playerId}`;
 
 /**
  * socket.io on the same HTTP server and port. A socket that presents a live session token joins
- * its player's room; with Redis the rooms span every API instance.
+ * its player's room; with Redis the rooms span every API instance that uses the same `keyPrefix`
+ * (the instances of one deployment).
  */
 export const registerRealtime = (
   app: FastifyInstance,
-  options: { sessions: SessionsService; redis?: { pub: Redis; sub: Redis } },
+  options: { sessions: SessionsService; redis?: { pub: Redis; sub: Redis; keyPrefix: string } },
 ) => {
+  const { redis } = options;
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    ...(options.redis ? { adapter: createAdapter(options.redis.pub, options.redis.sub) } : {}),
+    // WebSocket only: a socket is one connection, held by one instance, so a balancer needs no
+    // sticky sessions. Long-polling's requests would each need the instance that holds the
+    // session; without a socket, pages ask for balances and states every few seconds instead.
+    transports: ['websocket'],
+    ...(redis
+      ? { adapter: createAdapter(redis.pub, redis.sub, { key: `${redis.keyPrefix}socket.io` }) }
+      : {}),
   });
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth['token'];
@@ -38,6 +46,12 @@ export const registerRealtime = (
     next();
   });
   app.decorate('io', io);
+  // Fastify's close waits for every open connection before its onClose hooks run, and a socket
+  // never ends by itself: this instance's sockets are closed first. Their clients see a transport
+  // close and reconnect, through the balancer, to an instance that still runs.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     await io.close();
   });

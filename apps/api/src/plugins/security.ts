@@ -6,9 +6,11 @@ import { AppError } from '../lib/app-error';
 
 export type SecurityOptions = {
   rateLimitMax: number;
-  redis?: Redis;
-  /** Key prefix of the counters in Redis (instances of one deployment share it). */
-  rateLimitNamespace?: string;
+  /**
+   * With Redis the counters are shared by the instances of one deployment: they use the same
+   * `namespace` (the start of the counters' keys), another deployment on the Redis another one.
+   */
+  redis?: { client: Redis; namespace: string };
   /** Origin of the support-chat widget: its script, calls, frames and images are allowed. */
   supportChatOrigin?: string;
 };
@@ -50,9 +52,7 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
     max: options.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => isUnlimitedFile(request.method, request.url),
-    ...(options.redis
-      ? { redis: options.redis, nameSpace: options.rateLimitNamespace ?? 'prime-rate-limit:' }
-      : {}),
+    ...(options.redis ? { redis: options.redis.client, nameSpace: options.redis.namespace } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new AppError(
         'too_many_requests',

@@ -71,6 +71,10 @@ export const startHarness = async (
     captchaMaxNumber?: number;
     live?: AppOptions['live'];
     crashTimings?: CrashTimings;
+    /** Start of the app's keys and channels in Redis; unset, one of its own. */
+    redisPrefix?: string;
+    /** Receives the app's log lines (level info); unset, the app logs nothing. */
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
@@ -81,7 +85,7 @@ export const startHarness = async (
     config: {
       rateLimitMax: options.rateLimitMax ?? 10_000,
       trustProxyHops: 0,
-      logLevel: 'silent',
+      logLevel: options.logStream ? 'info' : 'silent',
       supportChatScriptUrl: options.supportChatScriptUrl,
       env: 'test',
       publicUrl: 'http://localhost:8080',
@@ -92,11 +96,11 @@ export const startHarness = async (
       captchaMaxNumber: options.captchaMaxNumber ?? 1_000,
       gameProviderKey: GAME_PROVIDER_KEY,
       ...(options.crashTimings ? { crashTimings: options.crashTimings } : {}),
+      redisPrefix: options.redisPrefix ?? `prime-test-${randomUUID()}:`,
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,
-    logger: false,
-    rateLimitNamespace: `prime-test-${randomUUID()}:`,
+    logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.live ? { live: options.live } : {}),
     ...(redis ? { redis } : {}),
   };

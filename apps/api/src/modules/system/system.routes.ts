@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export type ReadinessCheck = () => Promise<void>;
 
+/**
+ * A balancer asks every instance from one address all the time; counting its checks against that
+ * address's rate limit would take every instance out at once.
+ */
+const unlimited = { rateLimit: false } as const;
+
 /** Liveness and readiness for process managers and load balancers (outside /v1, no client). */
 export const systemRoutes: FastifyPluginAsyncZod<{
   checks: Record<string, ReadinessCheck>;
@@ -10,6 +16,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health',
     {
+      config: unlimited,
       schema: {
         tags: ['system'],
         summary: 'The process is alive',
@@ -22,6 +29,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ready',
     {
+      config: unlimited,
       schema: {
         tags: ['system'],
         summary: 'Every dependency answers (database, Redis when configured)',

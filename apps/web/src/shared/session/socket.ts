@@ -11,7 +11,9 @@ export type ConnectSocket = (token: string) => Promise<Socket>;
 /** The client library loads with the first login, not with every visitor's first page. */
 export const connectPlayerSocket: ConnectSocket = async (token) => {
   const { io } = await import('socket.io-client');
-  return io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+  // The server speaks WebSocket only (no sticky sessions behind a balancer); without a socket the
+  // balance is polled.
+  return io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
 };
 
 /**

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { findSlot, launch, launchToken } from '../modules/play/play-test-support';
+import { startHarness, type Harness } from '../test/harness';
+
+const lines: string[] = [];
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ logStream: { write: (line) => void lines.push(line) } });
+});
+afterAll(() => h.close());
+
+/** The `url` of every request the log shows. */
+const loggedUrls = () =>
+  lines
+    .map((line) => JSON.parse(line) as { req?: { url?: string } })
+    .flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
+
+it('logs the path of a game session request but never its launch token', async () => {
+  const token = launchToken(await launch(h, await findSlot(h)));
+  const session = await h.app.inject({ method: 'GET', url: `/studio/session?token=${token}` });
+  expect(session.statusCode).toBe(200);
+  await h.app.inject({ method: 'GET', url: `/games/?lang=en&token=${token}` });
+
+  expect(lines.join('\n')).not.toContain(token);
+  expect(loggedUrls()).toEqual(
+    expect.arrayContaining([
+      '/studio/session?token=[redacted]',
+      '/games/?lang=en&token=[redacted]',
+    ]),
+  );
+});
+
+it('hides the tokens of e-mailed links, in the path or the query', async () => {
+  const secrets = ['activation-secret-1', 'reset-secret-2', 'registration-secret-3', 'opt-out-4'];
+  await h.call({
+    method: 'GET',
+    url: `/v1/auth/status/${secrets[0]}?type=activation-token`,
+  });
+  await h.app.inject({ method: 'GET', url: `/en/password/reset/${secrets[1]}?email=a%40b.cz` });
+  await h.app.inject({ method: 'GET', url: `/cs/registration/${secrets[2]}` });
+  await h.app.inject({ method: 'GET', url: `/newsletter/opt-out?token=${secrets[3]}` });
+
+  const log = lines.join('\n');
+  for (const secret of secrets) expect(log).not.toContain(secret);
+  expect(loggedUrls()).toEqual(
+    expect.arrayContaining([
+      '/v1/auth/status/[redacted]?type=activation-token',
+      '/en/password/reset/[redacted]?email=a%40b.cz',
+      '/cs/registration/[redacted]',
+      '/newsletter/opt-out?token=[redacted]',
+    ]),
+  );
+});
