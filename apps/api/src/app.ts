@@ -136,6 +136,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
+  const publicUrl = config.publicUrl ?? 'http://localhost:8080';
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -189,7 +190,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     sessions,
     notifications,
     guard: loginGuard,
-    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
     onMailError: (error) => app.log.error({ err: error }, 'recovery mail failed'),
   });
   const admin = createAdminService(createStaffSessionsRepository(database.db), loginGuard);
@@ -207,7 +208,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     hmacKey: config.captchaHmacKey ?? randomToken(),
     maxNumber: config.captchaMaxNumber ?? 30_000,
   });
-  const play = createPlayService({ repository: createPlayRepository(database.db), casino, geo });
+  const play = createPlayService({
+    repository: createPlayRepository(database.db),
+    casino,
+    geo,
+    publicUrl,
+  });
   // server.ts always sets a stable key; a bare app (scripts, tests) gets one for its lifetime.
   const gameProviderKey = config.gameProviderKey ?? randomToken(32);
   const seamlessRepository = createSeamlessRepository(database.db, SESSION_IDLE_MINUTES);
@@ -250,7 +256,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     campaigns,
     captcha,
     geo,
-    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
   });
 
   registerRealtime(app, { sessions, ...(options.redis ? { redis: options.redis } : {}) });
