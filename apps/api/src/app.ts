@@ -76,6 +76,7 @@ import { registerCrashSocket } from './modules/studio/crash/crash.socket';
 import { createCrashTables, type CrashTables } from './modules/studio/crash/crash-tables';
 import { createStudioEngines } from './modules/studio/engines';
 import { createStudioRepository } from './modules/studio/studio.repository';
+import { createRoundRateLimit } from './modules/studio/round-rate-limit';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { createLiveRepository } from './modules/studio/live/live.repository';
 import { liveRoutes } from './modules/studio/live/live.routes';
@@ -124,6 +125,8 @@ export type AppOptions = {
   staticDirs?: StaticDirs;
   logger?: FastifyServerOptions['logger'];
   rateLimitNamespace?: string;
+  /** Rounds one game session may play in a minute (ROUNDS_PER_MINUTE); tests lower it. */
+  roundsPerMinute?: number;
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -330,9 +333,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     masterKey: gameProviderKey,
   });
   const blackjack = createBlackjackTable(studio);
-  await app.register(studioRoutes, { prefix: '/studio', studio, blackjack });
-  await app.register(tableRoutes, { prefix: '/studio', studio });
-  await app.register(liveRoutes, { prefix: '/studio', live });
+  // One count of rounds per game session, whichever of the studio's routes plays them.
+  const limitRounds = createRoundRateLimit(app, options.roundsPerMinute);
+  await app.register(studioRoutes, { prefix: '/studio', studio, blackjack, limitRounds });
+  await app.register(tableRoutes, { prefix: '/studio', studio, limitRounds });
+  await app.register(liveRoutes, { prefix: '/studio', live, limitRounds });
   // Live table bets are settled when their round's result shows, by every instance (each round
   // pays once), and after a restart from the stored rounds.
   const settlingLive = setInterval(() => {
@@ -342,7 +347,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }, options.live?.settleEveryMs ?? 2_000);
   settlingLive.unref();
   app.addHook('onClose', async () => clearInterval(settlingLive));
-  await app.register(crashRoutes, { prefix: '/studio/crash', crash });
+  await app.register(crashRoutes, { prefix: '/studio/crash', crash, limitRounds });
   // Real rounds left open (a stop mid-round, a wallet that did not answer) are settled within
   // minutes; every instance may run it, the round's transaction ids make it pay once.
   const settling = setInterval(() => {

@@ -71,6 +71,7 @@ export const startHarness = async (
     captchaMaxNumber?: number;
     live?: AppOptions['live'];
     crashTimings?: CrashTimings;
+    roundsPerMinute?: number;
   } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
@@ -98,6 +99,7 @@ export const startHarness = async (
     logger: false,
     rateLimitNamespace: `prime-test-${randomUUID()}:`,
     ...(options.live ? { live: options.live } : {}),
+    ...(options.roundsPerMinute ? { roundsPerMinute: options.roundsPerMinute } : {}),
     ...(redis ? { redis } : {}),
   };
   const app = await buildApp(appOptions);
