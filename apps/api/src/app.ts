@@ -170,7 +170,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       ? { supportChatOrigin: new URL(config.supportChatScriptUrl).origin }
       : {}),
   });
-  await registerDocs(app);
+  await registerDocs(app, { hideOperatorApi: config.env === 'production' });
 
   const notifications = createNotificationsService(createNotificationsRepository(database.db), {
     smtpUrl: config.smtpUrl,
