@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { startHarness, type Harness } from '../../test/harness';
+import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 
@@ -16,6 +16,15 @@ afterAll(() => h.close());
 const outboxService = () =>
   createNotificationsService(createNotificationsRepository(h.database.db), {
     mailFrom: 'Prime <no-reply@prime.example>',
+  });
+
+/** Another app on this database, started as a deployment with `config` would start it. */
+const appOn = (config: { env: 'development' | 'production'; trustProxyHops: number }) =>
+  buildApp({
+    config: { rateLimitMax: 100, logLevel: 'silent', ...config },
+    database: h.database,
+    opsToken: OPS_TOKEN,
+    logger: false,
   });
 
 describe('the outbox and the dev mailbox', () => {
@@ -68,12 +77,7 @@ describe('the outbox and the dev mailbox', () => {
   );
 
   it('behind a trusted proxy, needs both the proxy and the client on this machine', async () => {
-    const app = await buildApp({
-      config: { rateLimitMax: 100, trustProxyHops: 1, logLevel: 'silent', env: 'development' },
-      database: h.database,
-      opsToken: 'ops-token-for-the-test-suite-0123456789',
-      logger: false,
-    });
+    const app = await appOn({ env: 'development', trustProxyHops: 1 });
     const statusOf = async (remoteAddress: string, forwardedFor: string) =>
       (
         await app.inject({
@@ -96,12 +100,7 @@ describe('the outbox and the dev mailbox', () => {
   });
 
   it('is not served in production', async () => {
-    const app = await buildApp({
-      config: { rateLimitMax: 100, trustProxyHops: 0, logLevel: 'silent', env: 'production' },
-      database: h.database,
-      opsToken: 'ops-token-for-the-test-suite-0123456789',
-      logger: false,
-    });
+    const app = await appOn({ env: 'production', trustProxyHops: 0 });
     try {
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {
