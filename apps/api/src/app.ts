@@ -76,6 +76,7 @@ import { registerCrashSocket } from './modules/studio/crash/crash.socket';
 import { createCrashTables, type CrashTables } from './modules/studio/crash/crash-tables';
 import { createStudioEngines } from './modules/studio/engines';
 import { createStudioRepository } from './modules/studio/studio.repository';
+import { createRoundRateLimit } from './modules/studio/round-rate-limit';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { createLiveRepository } from './modules/studio/live/live.repository';
 import { liveRoutes } from './modules/studio/live/live.routes';
@@ -133,6 +134,8 @@ export type AppOptions = {
   staticDirs?: StaticDirs;
   /** Where log lines go (standard output when unset); false logs nothing. */
   logger?: false | { stream: { write: (line: string) => void } };
+  /** Rounds one game session may play in a minute (ROUNDS_PER_MINUTE); tests lower it. */
+  roundsPerMinute?: number;
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -146,6 +149,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, database } = options;
   const redisPrefix = config.redisPrefix ?? 'prime:';
+  const publicUrl = config.publicUrl ?? 'http://localhost:8080';
   const app = Fastify({
     logger: options.logger !== false && {
       level: config.logLevel,
@@ -185,7 +189,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       ? { supportChatOrigin: new URL(config.supportChatScriptUrl).origin }
       : {}),
   });
-  await registerDocs(app);
+  await registerDocs(app, { hideOperatorApi: config.env === 'production' });
 
   const notifications = createNotificationsService(createNotificationsRepository(database.db), {
     smtpUrl: config.smtpUrl,
@@ -208,7 +212,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     sessions,
     notifications,
     guard: loginGuard,
-    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
     onMailError: (error) => app.log.error({ err: error }, 'recovery mail failed'),
   });
   const admin = createAdminService(createStaffSessionsRepository(database.db), loginGuard);
@@ -226,7 +230,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     hmacKey: config.captchaHmacKey ?? randomToken(),
     maxNumber: config.captchaMaxNumber ?? 30_000,
   });
-  const play = createPlayService({ repository: createPlayRepository(database.db), casino, geo });
+  const play = createPlayService({
+    repository: createPlayRepository(database.db),
+    casino,
+    geo,
+    publicUrl,
+  });
   // server.ts always sets a stable key; a bare app (scripts, tests) gets one for its lifetime.
   const gameProviderKey = config.gameProviderKey ?? randomToken(32);
   const seamlessRepository = createSeamlessRepository(database.db, SESSION_IDLE_MINUTES);
@@ -272,7 +281,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     campaigns,
     captcha,
     geo,
-    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
   });
 
   registerRealtime(app, {
@@ -349,9 +358,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     masterKey: gameProviderKey,
   });
   const blackjack = createBlackjackTable(studio);
-  await app.register(studioRoutes, { prefix: '/studio', studio, blackjack });
-  await app.register(tableRoutes, { prefix: '/studio', studio });
-  await app.register(liveRoutes, { prefix: '/studio', live });
+  // One count of rounds per game session, whichever of the studio's routes plays them.
+  const limitRounds = createRoundRateLimit(app, options.roundsPerMinute);
+  await app.register(studioRoutes, { prefix: '/studio', studio, blackjack, limitRounds });
+  await app.register(tableRoutes, { prefix: '/studio', studio, limitRounds });
+  await app.register(liveRoutes, { prefix: '/studio', live, limitRounds });
   // Live table bets are settled when their round's result shows, by every instance (each round
   // pays once), and after a restart from the stored rounds.
   const settlingLive = setInterval(() => {
@@ -361,7 +372,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }, options.live?.settleEveryMs ?? 2_000);
   settlingLive.unref();
   app.addHook('onClose', async () => clearInterval(settlingLive));
-  await app.register(crashRoutes, { prefix: '/studio/crash', crash });
+  await app.register(crashRoutes, { prefix: '/studio/crash', crash, limitRounds });
   // Real rounds left open (a stop mid-round, a wallet that did not answer) are settled within
   // minutes; every instance may run it, the round's transaction ids make it pay once.
   const settling = setInterval(() => {

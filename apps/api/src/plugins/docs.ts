@@ -3,8 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The operator API's paths; they need the ops token and are nobody else's business. */
+const OPERATOR_PATH = /^\/ops(\/|$)/;
+
+export type DocsOptions = {
+  /** Leave the operator API (`/ops/*`) out of the document, as production does. */
+  hideOperatorApi: boolean;
+};
+
 /** OpenAPI document generated from the contract's zod schemas, browsable at /docs. */
-export const registerDocs = async (app: FastifyInstance) => {
+export const registerDocs = async (app: FastifyInstance, options: DocsOptions) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,7 +30,10 @@ export const registerDocs = async (app: FastifyInstance) => {
       },
       security: [{ client: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) =>
+      options.hideOperatorApi && OPERATOR_PATH.test(input.url)
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

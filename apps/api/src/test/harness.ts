@@ -75,6 +75,7 @@ export const startHarness = async (
     redisPrefix?: string;
     /** Receives the app's log lines (level info); unset, the app logs nothing. */
     logStream?: { write: (line: string) => void };
+    roundsPerMinute?: number;
   } = {},
 ): Promise<Harness> => {
   const { database, drop } = await freshDatabase();
@@ -102,6 +103,7 @@ export const startHarness = async (
     opsToken: options.opsToken ?? OPS_TOKEN,
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.live ? { live: options.live } : {}),
+    ...(options.roundsPerMinute ? { roundsPerMinute: options.roundsPerMinute } : {}),
     ...(redis ? { redis } : {}),
   };
   const app = await buildApp(appOptions);

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { BlockList, isIP } from 'node:net';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutboxRow } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
@@ -37,23 +38,55 @@ h1 { font-size: 1.5rem; } .note { color: #555; }
 pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
 a { color: #1a4fd6; }`;
 
+/** 127.0.0.0/8 and ::1; the check also reads IPv4-mapped IPv6 (::ffff:127.x) as IPv4. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+const isLoopback = (address: string | undefined): boolean => {
+  const family = address ? isIP(address) : 0;
+  return family !== 0 && LOOPBACK.check(address!, family === 6 ? 'ipv6' : 'ipv4');
+};
+
 /**
- * `/dev/mailbox`: the outbox as a page, newest first, so whoever tries the site can read the
- * codes and links it sends. Registered only outside production.
+ * Whether the request comes from this machine. The socket's peer must be loopback: no header can
+ * fake it, so a LAN client claiming 127.0.0.1 in X-Forwarded-For is refused even when proxies
+ * are trusted. The client address Fastify derived (`request.ip`) must be loopback too: behind a
+ * reverse proxy on this machine every socket is loopback, and only the proxy's X-Forwarded-For
+ * (trusted with TRUST_PROXY_HOPS) says whether the client itself is local.
+ */
+const isFromThisMachine = (request: FastifyRequest): boolean =>
+  isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+
+/**
+ * `/dev/mailbox`: the outbox as a page, newest first, so whoever tries the site on this machine
+ * can read the codes and links it sends. Registered only outside production, and served only to
+ * loopback clients: it shows password-reset links, and `npm start` listens on every interface.
+ * Any other client gets what an unknown address gets.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (
   app,
   { notifications },
 ) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await notifications.outbox(PAGE_SIZE);
-    const body = rows.length ? rows.map(renderMessage).join('') : '<p>No messages yet.</p>';
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
-      .send(`<!doctype html>
+  const onlyThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isFromThisMachine(request)) return;
+    reply.callNotFound();
+    return reply;
+  };
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true }, onRequest: onlyThisMachine },
+    async (_request, reply) => {
+      const rows = await notifications.outbox(PAGE_SIZE);
+      const body = rows.length ? rows.map(renderMessage).join('') : '<p>No messages yet.</p>';
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+        .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Dev mailbox · Prime</title><style>${STYLES}</style></head>
 <body><main><h1>Dev mailbox</h1>
 <p class="note">Mail and SMS the casino sent while no mail server is configured (mail sent by SMTP is listed without its body). Newest first; the page does not refresh by itself.</p>
+<p class="note">This page is for trying the site on this machine: it answers only requests from a loopback address (127.0.0.1, ::1), other clients get “not found”, and a server with <code>NODE_ENV=production</code> never serves it.</p>
 ${body}</main></body></html>`);
-  });
+    },
+  );
 };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { startHarness, type Harness } from '../../test/harness';
+import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 
@@ -16,6 +16,15 @@ afterAll(() => h.close());
 const outboxService = () =>
   createNotificationsService(createNotificationsRepository(h.database.db), {
     mailFrom: 'Prime <no-reply@prime.example>',
+  });
+
+/** Another app on this database, started as a deployment with `config` would start it. */
+const appOn = (config: { env: 'development' | 'production'; trustProxyHops: number }) =>
+  buildApp({
+    config: { rateLimitMax: 100, logLevel: 'silent', ...config },
+    database: h.database,
+    opsToken: OPS_TOKEN,
+    logger: false,
   });
 
 describe('the outbox and the dev mailbox', () => {
@@ -42,13 +51,56 @@ describe('the outbox and the dev mailbox', () => {
     expect(html).not.toContain('<b>');
   });
 
+  it.each(['127.0.0.1', '127.10.0.5', '::1', '::ffff:127.0.0.1'])(
+    'is served to this machine (%s)',
+    async (remoteAddress) => {
+      const page = await h.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('loopback');
+    },
+  );
+
+  it.each(['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1'])(
+    'answers %s as it answers an unknown address, even claiming 127.0.0.1 in X-Forwarded-For',
+    async (remoteAddress) => {
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+        const page = await h.app.inject({
+          method: 'GET',
+          url: '/dev/mailbox',
+          remoteAddress,
+          headers,
+        });
+        expect(page.statusCode).toBe(404);
+        expect(page.json()).toEqual({ message: expect.any(String), code: 'not_found' });
+      }
+    },
+  );
+
+  it('behind a trusted proxy, needs both the proxy and the client on this machine', async () => {
+    const app = await appOn({ env: 'development', trustProxyHops: 1 });
+    const statusOf = async (remoteAddress: string, forwardedFor: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/dev/mailbox',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      ).statusCode;
+    try {
+      // A local browser through a proxy on this machine.
+      expect(await statusOf('127.0.0.1', '127.0.0.1')).toBe(200);
+      // A player on the network through that proxy: the socket alone would look local.
+      expect(await statusOf('127.0.0.1', '203.0.113.9')).toBe(404);
+      // A client on the network that reaches the port directly and claims to be local.
+      expect(await statusOf('192.168.1.20', '127.0.0.1')).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is not served in production', async () => {
-    const app = await buildApp({
-      config: { rateLimitMax: 100, trustProxyHops: 0, logLevel: 'silent', env: 'production' },
-      database: h.database,
-      opsToken: 'ops-token-for-the-test-suite-0123456789',
-      logger: false,
-    });
+    const app = await appOn({ env: 'production', trustProxyHops: 0 });
     try {
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -127,5 +129,45 @@ describe('operator API: player create', () => {
   ])('refuses %s', async (_label, payload) => {
     const response = await ops('POST', '/ops/players', OPS_TOKEN, payload);
     expect([409, 422]).toContain(response.statusCode);
+  });
+});
+
+describe('the operator API in the OpenAPI document', () => {
+  const operationsOf = async (app: FastifyInstance) => {
+    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    return Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.values(methods).map((operation) => ({ path, tags: operation.tags ?? [] })),
+    );
+  };
+
+  it('is listed outside production', async () => {
+    const operations = await operationsOf(h.app);
+    expect(operations.map((operation) => operation.path)).toContain('/ops/status');
+  });
+
+  it('is left out in production, while the /v1 calls stay', async () => {
+    const app = await buildApp({
+      config: { rateLimitMax: 100, trustProxyHops: 0, logLevel: 'silent', env: 'production' },
+      database: h.database,
+      opsToken: OPS_TOKEN,
+      logger: false,
+    });
+    try {
+      const operations = await operationsOf(app);
+      expect(operations.map((operation) => operation.path)).toContain('/v1/me');
+      expect(operations.filter((operation) => operation.path.startsWith('/ops'))).toEqual([]);
+      expect(operations.filter((operation) => operation.tags.includes('ops'))).toEqual([]);
+      // The routes themselves still answer the operator.
+      const status = await app.inject({
+        method: 'GET',
+        url: '/ops/status',
+        headers: { 'x-ops-token': OPS_TOKEN },
+      });
+      expect(status.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -14,15 +14,12 @@ import { randomToken } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { GeoService } from '../geo/geo.service';
 import { studioRunsEngine } from '../studio/engines';
+import { toLobbyUrl } from './lobby-url';
 import { statusRefusal } from './play-status';
 import type { LaunchPlayer, PlayRepository } from './play.repository';
 
 /** The game page of the studio, for the iframe. */
 const gameUrl = (token: string) => `/games/?token=${encodeURIComponent(token)}`;
-
-/** Only same-site paths may be the game's lobby link. */
-const safeLobbyUrl = (value: string | undefined) =>
-  value && value.startsWith('/') && !value.startsWith('//') && value.length <= 512 ? value : '/';
 
 /** Why a player may not play for real money (spec 02 §4 Game launch and Terms), in order. */
 export const realPlayRefusal = (
@@ -53,8 +50,10 @@ export const createPlayService = (deps: {
   repository: PlayRepository;
   casino: CasinoService;
   geo: GeoService;
+  /** The site's address (PUBLIC_URL): a game's lobby link must lead back to it. */
+  publicUrl: string;
 }) => {
-  const { repository, casino, geo } = deps;
+  const { repository, casino, geo, publicUrl } = deps;
 
   const playableGame = async (providerSlug: string, body: PlayBody): Promise<GameDetail> => {
     const game = await casino
@@ -78,7 +77,7 @@ export const createPlayService = (deps: {
     ): Promise<{ play_for_real?: string; play_for_fun?: string }> => {
       const game = await playableGame(providerSlug, body);
       const token = randomToken();
-      const lobbyUrl = safeLobbyUrl(body.lobby_url);
+      const lobbyUrl = toLobbyUrl(body.lobby_url, publicUrl);
       const demo = !session || body.is_demo === true;
 
       if (demo) {

@@ -135,6 +135,42 @@ describe('POST casino/play/{provider_slug}', () => {
   });
 });
 
+describe('the lobby link of a game', () => {
+  /** The lobby_url the game page reads after a demo launch that asked for `lobbyUrl`. */
+  const keptLobbyUrl = async (lobbyUrl: string) => {
+    const response = await launch(h, slot, undefined, { lobby_url: lobbyUrl });
+    expect(response.statusCode, response.body).toBe(200);
+    const token = encodeURIComponent(launchToken(response));
+    const session = await h.app.inject({ method: 'GET', url: `/studio/session?token=${token}` });
+    return session.json<{ data: { lobby_url: string } }>().data.lobby_url;
+  };
+
+  it.each([
+    ['a backslash', '/\\evil.example/x'],
+    ['a tab', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
+    ['a scheme-relative address', '//evil.example'],
+    ['three slashes', '///evil.example'],
+    ['a dot segment before two slashes', '/.//evil.example'],
+    ['another site', 'https://evil.example/casino'],
+    ['a script', 'javascript:alert(1)'],
+    ['a data address', 'data:text/html,<script>alert(1)</script>'],
+  ])('leads back to the site root instead of %s', async (_name, lobbyUrl) => {
+    expect(await keptLobbyUrl(lobbyUrl)).toBe('/');
+  });
+
+  it.each([
+    ['a path of the site', '/en/casino?tag=new#top', '/en/casino?tag=new#top'],
+    ['an address of the site itself, as its path', 'http://localhost:8080/casino', '/casino'],
+    ['an escaped backslash, which stays a path of the site', '/%5Cevil.example', '/%5Cevil.example'],
+  ])('keeps %s', async (_name, lobbyUrl, kept) => {
+    const stored = await keptLobbyUrl(lobbyUrl);
+    expect(stored).toBe(kept);
+    expect(new URL(stored, 'https://casino.example').origin).toBe('https://casino.example');
+  });
+});
+
 describe('reality check', () => {
   it('summarises the session, makes bets wait, and a new launch clears it', async () => {
     const player = await playerWithMoney(h, { available: 2_000n });

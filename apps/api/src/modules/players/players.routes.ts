@@ -1,6 +1,6 @@
 import { balanceResponse, playerResponse, queryFlag, updateMeBody, z } from '@prime/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createKeyedRateLimit } from '../../plugins/keyed-rate-limit';
 import type { PlayersService } from './players.service';
 
 const meQuery = z.object({
@@ -10,20 +10,21 @@ const meQuery = z.object({
   riskyCountry: queryFlag.optional(),
 });
 
-/**
- * PUT me checks the current password: a stolen session must not try passwords at speed. Counted
- * per session, so players behind one address do not share the allowance.
- */
-const updateMeRateLimit = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `me:${String(request.headers['user-token'])}`,
-};
+/** Changes of the own account a session may ask for in a minute. */
+const UPDATES_PER_SESSION = 30;
 
 export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> = async (
   app,
   { players },
 ) => {
+  // PUT me checks the current password: a stolen session must not try passwords at speed.
+  // Counted per resolved session (players behind one address do not share it), after the
+  // address's own limit, so requests with made-up tokens are refused and still counted.
+  const limitUpdates = createKeyedRateLimit(app, {
+    max: UPDATES_PER_SESSION,
+    keyOf: (request) => `me:${request.session!.id}`,
+  });
+
   app.get(
     '/me',
     {
@@ -58,8 +59,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.put(
     '/me',
     {
-      config: { rateLimit: updateMeRateLimit },
       preValidation: app.requirePlayer,
+      preHandler: limitUpdates,
       schema: {
         tags: ['players'],
         summary:

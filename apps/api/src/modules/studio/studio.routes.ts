@@ -27,20 +27,14 @@ import type { BlackjackTable } from './blackjack-engine';
 import { slotEngine } from './slot-engine';
 import { wheelEngine } from './wheel/wheel-engine';
 import type { StudioService } from './studio.service';
-
-/** A round is one click: a few per second at most, per game session. */
-export const roundRateLimit = {
-  max: 240,
-  timeWindow: '1 minute',
-  keyGenerator: (request: { body?: unknown; ip: string }) =>
-    `spin:${(request.body as { token?: string } | undefined)?.token ?? request.ip}`,
-};
+import type { KeyedLimiter } from '../../plugins/keyed-rate-limit';
 
 /** The studio's game API for its pages in the iframe; the launch token is the credential. */
 export const studioRoutes: FastifyPluginAsyncZod<{
   studio: StudioService;
   blackjack: BlackjackTable;
-}> = async (app, { studio, blackjack }) => {
+  limitRounds: KeyedLimiter;
+}> = async (app, { studio, blackjack, limitRounds }) => {
   app.get(
     '/session',
     {
@@ -57,7 +51,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/slot/spin',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: 'One paid spin and its free spins, drawn on the server',
@@ -88,7 +82,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     app.post(
       path,
       {
-        config: { rateLimit: roundRateLimit },
+        preHandler: limitRounds,
         schema: { tags: ['studio'], summary, body, response: { 200: response } },
       },
       async (request) => {
@@ -129,7 +123,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/blackjack/deal',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: 'Deals a hand of blackjack: the stake is taken and the shoe shuffled and stored',
@@ -143,7 +137,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/blackjack/action',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: 'Hit, stand, double or split on the hand in play; a double or split stakes again',

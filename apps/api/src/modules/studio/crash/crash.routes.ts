@@ -11,7 +11,7 @@ import {
   z,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roundRateLimit } from '../studio.routes';
+import type { KeyedLimiter } from '../../../plugins/keyed-rate-limit';
 import type { CrashService } from './crash.service';
 
 /**
@@ -19,10 +19,10 @@ import type { CrashService } from './crash.service';
  * cash-outs are HTTP (rate-limited per session, validated by the contract); the socket only
  * tells (docs/decisions/0013-crash-rounds.md).
  */
-export const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async (
-  app,
-  { crash },
-) => {
+export const crashRoutes: FastifyPluginAsyncZod<{
+  crash: CrashService;
+  limitRounds: KeyedLimiter;
+}> = async (app, { crash, limitRounds }) => {
   app.get(
     '/state',
     {
@@ -44,7 +44,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async
   app.post(
     '/bet',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: "A bet in the crash round's betting window, with an optional automatic cash-out",
@@ -64,7 +64,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ crash: CrashService }> = async
   app.post(
     '/cashout',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: "Cashes the session's bet out at the server's multiplier now",

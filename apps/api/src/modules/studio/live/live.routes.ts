@@ -8,14 +8,17 @@ import {
   studioTokenQuery,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roundRateLimit } from '../studio.routes';
+import type { KeyedLimiter } from '../../../plugins/keyed-rate-limit';
 import type { LiveService } from './live.service';
 
 /**
  * The live tables' API for the studio's pages (under /studio/live): the page computes the
  * phases from the timeline it reads here and asks for a round's result once its bets closed.
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
+export const liveRoutes: FastifyPluginAsyncZod<{
+  live: LiveService;
+  limitRounds: KeyedLimiter;
+}> = async (app, { live, limitRounds }) => {
   app.get(
     '/live/table',
     {
@@ -32,7 +35,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (a
   app.post(
     '/live/bets',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: 'Places stakes on the round taking bets, while its betting window is open',

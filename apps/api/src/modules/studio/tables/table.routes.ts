@@ -7,7 +7,7 @@ import {
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InstantEngine } from '../engine';
-import { roundRateLimit } from '../studio.routes';
+import type { KeyedLimiter } from '../../../plugins/keyed-rate-limit';
 import type { StudioService } from '../studio.service';
 import { toSpotBets } from './spot-body';
 import type { SpotBet } from './spot-bets';
@@ -16,10 +16,10 @@ import { rouletteNumbers } from '../roulette/roulette';
 import { BACCARAT_SPOTS } from '../baccarat/baccarat';
 
 /** The RNG tables' rounds (under /studio): the player's spin or deal, settled at once. */
-export const tableRoutes: FastifyPluginAsyncZod<{ studio: StudioService }> = async (
-  app,
-  { studio },
-) => {
+export const tableRoutes: FastifyPluginAsyncZod<{
+  studio: StudioService;
+  limitRounds: KeyedLimiter;
+}> = async (app, { studio, limitRounds }) => {
   const play = async <Result extends { spots: unknown }>(
     family: InstantEngine<SpotBet[], Result>,
     isSpot: (spot: string) => boolean,
@@ -34,7 +34,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ studio: StudioService }> = asy
   app.post(
     '/roulette/spin',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: 'One spin of an RNG roulette table with chips on several spots',
@@ -49,7 +49,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ studio: StudioService }> = asy
   app.post(
     '/baccarat/deal',
     {
-      config: { rateLimit: roundRateLimit },
+      preHandler: limitRounds,
       schema: {
         tags: ['studio'],
         summary: 'One hand of an RNG baccarat table with stakes on Player, Banker and Tie',
