@@ -61,9 +61,8 @@ export const registerClientAuth = (app: FastifyInstance, cms: CmsService) => {
       throw new AppError('unknown_client');
     }
     request.skin = skin;
-  });
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+    // Before the session and the body are looked at: while the site is down, a write hears so.
     if (READ_METHODS.has(request.method) || request.routeOptions.config.allowInMaintenance) return;
-    if (request.skin.inMaintenance) throw new AppError('in_maintenance');
+    if (skin.inMaintenance) throw new AppError('in_maintenance');
   });
 };
