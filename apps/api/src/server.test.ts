@@ -234,6 +234,7 @@ describe('stopping under traffic', () => {
         const exited = new Promise<number | null>((resolve) =>
           running.child.once('exit', (code) => resolve(code)),
         );
+        const signalledAt = Date.now();
         running.child.kill('SIGTERM');
         await logged(running, 'shutting down');
         request.end('}');
@@ -244,6 +245,8 @@ describe('stopping under traffic', () => {
         expect(await socketClosed).toBe('transport close');
         // The timeout would exit 1; a clean stop closes Redis and the database, then says so.
         expect(await exited).toBe(0);
+        // Well within the timeout: the stop waited for its requests, not for the timer.
+        expect(Date.now() - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS / 2);
         expect(running.output()).toContain('stopped cleanly');
         expect(running.output()).not.toContain('shutdown timed out');
         idle.destroy();

@@ -122,3 +122,12 @@ export const startHarness = async (
     },
   };
 };
+
+/** Turns maintenance of every skin on or off through the operator API, as `npm run ops` does. */
+export const switchMaintenance = (h: Harness, on: boolean) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/ops/maintenance',
+    headers: { 'x-ops-token': OPS_TOKEN },
+    payload: { in_maintenance: on },
+  });

@@ -1,7 +1,7 @@
 import { LANGUAGES, skinSettingsSchema } from '@prime/contract';
 import { BUILT_IN_TEXTS, TRANSLATION_SECTIONS } from '@prime/contract/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
+import { startHarness, switchMaintenance, type Harness } from '../../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,13 +35,7 @@ describe('POST cms/skin-in-maintenance', () => {
     (await h.call({ method: 'POST', url: '/v1/cms/skin-in-maintenance', payload: {} })).json<{
       data: { in_maintenance: boolean };
     }>();
-  const switchTo = (on: boolean) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/ops/maintenance',
-      headers: { 'x-ops-token': OPS_TOKEN },
-      payload: { in_maintenance: on },
-    });
+  const switchTo = (on: boolean) => switchMaintenance(h, on);
 
   it('answers in_maintenance and follows the operator switch at once', async () => {
     expect(await check()).toEqual({ data: { in_maintenance: false } });

@@ -2,7 +2,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { INT4_MAX, SIGNATURE_HEADER } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_PROVIDER_KEY, OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
+import {
+  GAME_PROVIDER_KEY,
+  startHarness,
+  switchMaintenance,
+  type Harness,
+} from '../../test/harness';
 import {
   expectConsistentLedger,
   findSlot,
@@ -150,13 +155,7 @@ describe('what a provider sends that the casino cannot take', () => {
 });
 
 describe('maintenance', () => {
-  const maintenance = (on: boolean) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/ops/maintenance',
-      headers: { 'x-ops-token': OPS_TOKEN },
-      payload: { in_maintenance: on },
-    });
+  const maintenance = (on: boolean) => switchMaintenance(h, on);
 
   it('refuses new stakes without recording them, settles what was staked, and takes the stake after', async () => {
     const player = await seatAt(h, slot, { available: 1_000n });

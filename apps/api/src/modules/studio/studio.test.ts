@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
-import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
+import { startHarness, switchMaintenance, type Harness } from '../../test/harness';
 import {
   expectConsistentLedger,
   findSlot,
@@ -177,21 +177,14 @@ describe('real play', () => {
   it('takes no stake while the site is in maintenance, and plays again after it', async () => {
     const player = await playerWithMoney(h, { available: 1_000n });
     const token = launchToken(await launch(h, slot, player.token));
-    const maintenance = (on: boolean) =>
-      h.app.inject({
-        method: 'POST',
-        url: '/ops/maintenance',
-        headers: { 'x-ops-token': OPS_TOKEN },
-        payload: { in_maintenance: on },
-      });
-    await maintenance(true);
+    await switchMaintenance(h, true);
     try {
       const refused = await spin(token, 1);
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toMatchObject({ code: 'in_maintenance' });
       expect(await pocketsOf(h, player.id)).toMatchObject({ available: 1_000n });
     } finally {
-      await maintenance(false);
+      await switchMaintenance(h, false);
     }
     expect((await spin(token, 1)).statusCode).toBe(200);
     await expectConsistentLedger(h);
