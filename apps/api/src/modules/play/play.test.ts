@@ -163,7 +163,11 @@ describe('the lobby link of a game', () => {
   it.each([
     ['a path of the site', '/en/casino?tag=new#top', '/en/casino?tag=new#top'],
     ['an address of the site itself, as its path', 'http://localhost:8080/casino', '/casino'],
-    ['an escaped backslash, which stays a path of the site', '/%5Cevil.example', '/%5Cevil.example'],
+    [
+      'an escaped backslash, which stays a path of the site',
+      '/%5Cevil.example',
+      '/%5Cevil.example',
+    ],
   ])('keeps %s', async (_name, lobbyUrl, kept) => {
     const stored = await keptLobbyUrl(lobbyUrl);
     expect(stored).toBe(kept);
