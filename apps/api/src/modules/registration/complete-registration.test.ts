@@ -173,7 +173,11 @@ describe('PUT static/players/{id} (step 2)', () => {
     const tampered = Buffer.from(JSON.stringify(payload)).toString('base64');
     const a = await registerVerified(h);
     const refused = await put(a.id, a.token, buildStep2Body(tampered));
-    expect(refused.json<{ code: string }>().code).toBe('captcha_invalid');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'captcha_invalid',
+      errors: { captcha: [expect.any(String)] },
+    });
     await expectUnchanged(a.id);
 
     expect((await put(a.id, a.token, buildStep2Body(solved))).statusCode).toBe(200);

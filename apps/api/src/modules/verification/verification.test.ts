@@ -136,7 +136,11 @@ describe('SMS codes', () => {
       { user_id: p.id, skin_id: 1, verification: wrongCode(code) },
       { token: p.token },
     );
-    expect(wrong.json<{ code: string }>().code).toBe('code_is_wrong');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      code: 'code_is_wrong',
+      errors: { verification: [expect.any(String)] },
+    });
     const ok = await call(
       '/v1/notifications/players/verify_sms',
       { user_id: p.id, skin_id: 1, verification: code },
