@@ -1,4 +1,9 @@
-import { SIGNATURE_HEADER, type ApiErrorBody, type SeamlessResponse } from '@prime/contract';
+import {
+  isErrorCode,
+  SIGNATURE_HEADER,
+  type ApiErrorBody,
+  type SeamlessResponse,
+} from '@prime/contract';
 import { errorOfAnswer } from '../../lib/app-error';
 import { providerSecret, signBody } from '../seamless/signature';
 
@@ -31,9 +36,10 @@ export const createSeamlessClient = (send: SignedSend, masterKey: string) => {
     const answer = JSON.parse(response.body) as SeamlessResponse | ApiErrorBody;
     if (response.statusCode === 200) return answer as SeamlessResponse;
     const error = answer as ApiErrorBody;
-    // A failure leaves the outcome unknown; a stated refusal (maintenance included) moved nothing.
-    if (response.statusCode >= 500 && error.code !== 'in_maintenance')
-      throw new Error(`seamless ${action} failed: ${error.message}`);
+    // A refusal the wallet states in its own code moved nothing (a 503 in maintenance too); a
+    // failure (server_error, or an answer without a code) leaves the outcome unknown.
+    if (!isErrorCode(error.code) || error.code === 'server_error')
+      throw new Error(`seamless ${action} failed (${response.statusCode}): ${error.message}`);
     throw errorOfAnswer(error);
   };
   return { call };
