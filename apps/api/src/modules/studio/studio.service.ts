@@ -134,12 +134,19 @@ export const createStudioService = (deps: {
       amount: toMajor(round.win),
     });
 
-  /** Refunds a real round's extra stakes that were tried but never counted in it. */
-  const rollbackUncounted = async (roundId: string, outcome: Record<string, unknown>) => {
+  /**
+   * Refunds a real round's extra stakes that were tried but never counted in it; `known` are the
+   * round's ties when the caller has them.
+   */
+  const rollbackUncounted = async (
+    roundId: string,
+    outcome: Record<string, unknown>,
+    known?: OpenRound,
+  ) => {
     const book = outcome as StakeBook;
     const taken = new Set(book.stakes_taken ?? []);
     if ((book.stakes_tried ?? 0) === taken.size) return;
-    const ties = await repository.tiesOfRound(roundId);
+    const ties = known ?? (await repository.tiesOfRound(roundId));
     if (!ties) return;
     for (let number = 2; number < 2 + (book.stakes_tried ?? 0); number += 1) {
       if (taken.has(number)) continue;
@@ -159,7 +166,7 @@ export const createStudioService = (deps: {
    * refuses to roll back a bet of a round that was won; then the win is sent.
    */
   const payRound = async (round: OpenRound, token?: string) => {
-    await rollbackUncounted(round.id, round.outcome);
+    await rollbackUncounted(round.id, round.outcome, round);
     return sendWin(round, token);
   };
 
