@@ -49,6 +49,10 @@ export const studioRounds = pgTable(
     uniqueIndex('studio_rounds_crash_bet')
       .on(table.gameSessionId, sql`(${table.outcome}->>'sequence')`)
       .where(sql`${table.outcome}->>'engine' = 'crash'`),
+    // The bets of one crash round: listed to every page that joins it, given the seed at its crash.
+    index('studio_rounds_crash_round')
+      .on(table.gameId, sql`(${table.outcome}->>'sequence')`)
+      .where(sql`${table.outcome}->>'engine' = 'crash'`),
     // The bets of a crash round still riding, found at its crash.
     index('studio_rounds_playing')
       .on(table.gameId)

@@ -1,0 +1,1 @@
+CREATE INDEX "studio_rounds_crash_round" ON "studio_rounds" USING btree ("game_id",("outcome"->>'sequence')) WHERE "studio_rounds"."outcome"->>'engine' = 'crash';
