@@ -75,6 +75,7 @@ export const startHarness = async (
     redisPrefix?: string;
     /** Receives the app's log lines (level info); unset, the app logs nothing. */
     logStream?: { write: (line: string) => void };
+    /** Rounds one game session may play in a minute; small in the tests of that limit. */
     roundsPerMinute?: number;
   } = {},
 ): Promise<Harness> => {

@@ -8,7 +8,7 @@ import { SKIN_SETTINGS_SNAPSHOT } from './skin-settings.snapshot';
 /** How long one process reuses a language's texts before reading them again. */
 const TEXTS_TTL_MS = 30_000;
 /** How long a bet path reuses a site's maintenance flag before reading it again. */
-export const MAINTENANCE_RECHECK_MS = 1_000;
+const MAINTENANCE_RECHECK_MS = 1_000;
 
 const groupBySection = (rows: { section: string; key: string; value: string }[]): LanguageTexts => {
   const texts: LanguageTexts = {};
