@@ -1,14 +1,18 @@
 /**
- * The game provider's side of the seamless bench: each player bets in a loop, every Nth bet
- * followed by a win of it, over keep-alive HTTP, and the successful calls inside the measuring
- * window are counted. (A worker thread for this side measured slower on a two-core machine: it
- * takes a core from PostgreSQL.)
+ * The load of the seamless bench, run as its own process so that the server's event loop does
+ * none of the generator's work. It takes a plan as its one argument (JSON), plays one phase and
+ * prints the counts as JSON on its last line.
+ *
+ * Phase `seamless`: each player bets in a loop through the signed seamless wallet, every Nth bet
+ * followed by a win of it, as a slot does. Phase `baseline`: each player books a bare ledger bet
+ * on the minimal endpoint. Calls go over keep-alive HTTP; those inside the window are counted.
  */
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER } from '@prime/contract';
 import { signBody } from '../src/modules/seamless/signature';
 
 export type LoadPlan = {
+  phase: 'seamless' | 'baseline';
   base: string;
   slug: string;
   gameId: number;
@@ -20,31 +24,34 @@ export type LoadPlan = {
 };
 export type LoadResult = { bets: number; wins: number; failed: number; seconds: number };
 
-export const runLoad = async (plan: LoadPlan): Promise<LoadResult> => {
-  const post = async (action: 'bet' | 'win', body: Record<string, unknown>): Promise<boolean> => {
+const post = async (url: string, payload: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  await response.arrayBuffer();
+  return response.status === 200;
+};
+
+const runLoad = async (plan: LoadPlan): Promise<LoadResult> => {
+  const signed = (action: 'bet' | 'win', body: Record<string, unknown>) => {
     const payload = JSON.stringify(body);
-    const response = await fetch(`${plan.base}/seamless/${plan.slug}/${action}`, {
-      method: 'POST',
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signBody(plan.secret, payload),
-      },
+    return post(`${plan.base}/seamless/${plan.slug}/${action}`, payload, {
+      [SIGNATURE_HEADER]: signBody(plan.secret, payload),
     });
-    await response.arrayBuffer();
-    return response.status === 200;
   };
 
   const counts = { bets: 0, wins: 0, failed: 0 };
   let measuring = false;
   let stopping = false;
 
-  const play = async (seat: { id: number; token: string }) => {
+  const playSeamless = async (seat: { id: number; token: string }) => {
     const common = { session_token: seat.token, player_id: seat.id, currency: 'EUR' };
     for (let round = 0; !stopping; round += 1) {
       const betId = randomUUID();
       const roundId = randomUUID();
-      const bet = await post('bet', {
+      const bet = await signed('bet', {
         ...common,
         transaction_id: betId,
         round_id: roundId,
@@ -53,7 +60,7 @@ export const runLoad = async (plan: LoadPlan): Promise<LoadResult> => {
       });
       if (measuring) counts[bet ? 'bets' : 'failed'] += 1;
       if (!bet || round % plan.winEvery !== 0) continue;
-      const win = await post('win', {
+      const win = await signed('win', {
         ...common,
         transaction_id: randomUUID(),
         bet_transaction_id: betId,
@@ -65,8 +72,18 @@ export const runLoad = async (plan: LoadPlan): Promise<LoadResult> => {
     }
   };
 
+  const playBaseline = async (seat: { id: number }) => {
+    while (!stopping) {
+      const payload = JSON.stringify({ player_id: seat.id, amount: 10, key: randomUUID() });
+      const bet = await post(`${plan.base}/ledger-bet`, payload);
+      if (measuring) counts[bet ? 'bets' : 'failed'] += 1;
+    }
+  };
+
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const loops = Promise.all(plan.seats.map(play));
+  const loops = Promise.all(
+    plan.seats.map(plan.phase === 'seamless' ? playSeamless : playBaseline),
+  );
   await sleep(plan.warmUpMs);
   measuring = true;
   const started = process.hrtime.bigint();
@@ -77,3 +94,6 @@ export const runLoad = async (plan: LoadPlan): Promise<LoadResult> => {
   await loops;
   return { ...counts, seconds };
 };
+
+const plan = JSON.parse(process.argv[2] ?? '') as LoadPlan;
+console.log(JSON.stringify(await runLoad(plan)));

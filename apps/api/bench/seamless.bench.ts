@@ -1,17 +1,23 @@
 /**
- * Bets per second through the seamless wallet over real HTTP on PostgreSQL, with 32 players
- * betting at once (every third bet followed by a win, as a slot does), printed beside pgbench's
- * TPC-B-like rate with 32 clients on the same server, measured in the same run (target: the
- * bets at 0.50x of pgbench or better). Then the ledger is checked; the run fails only when an
- * invariant is broken, never on a time.
+ * Bets per second through the seamless wallet over real HTTP on PostgreSQL, 32 players betting
+ * at once (every third bet followed by a win, as a slot does), against a baseline measured in
+ * the same run: a minimal endpoint of the same server process and pool that books a bare ledger
+ * bet in one statement (debit the wallet if it holds enough, one transaction row, two entries).
+ * Target: the seamless bets at 0.50x of the baseline or better. pgbench's TPC-B-like rate on the
+ * same server is printed for context. The load runs in a process of its own (seamless-load.ts).
+ * The ledger is checked at the end; the run fails only when an invariant is broken, never on a
+ * time.
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test); each part
  * gets a fresh database, dropped at the end.
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { TRANSACTION_TYPES } from '@prime/contract';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import {
   findSlot,
@@ -23,7 +29,7 @@ import { providerSecret } from '../src/modules/seamless/signature';
 import { createWalletRepository } from '../src/modules/wallet/wallet.repository';
 import { createWalletService } from '../src/modules/wallet/wallet.service';
 import { GAME_PROVIDER_KEY, startHarness } from '../src/test/harness';
-import { runLoad } from './seamless-load';
+import type { LoadPlan, LoadResult } from './seamless-load';
 
 const PLAYERS = 32;
 const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_S'] ?? 3) * 1_000;
@@ -37,6 +43,8 @@ process.env['DATABASE_URL'] ??= 'postgres://postgres@127.0.0.1:5432/test';
 const adminUrl = process.env['DATABASE_URL'];
 
 const h = await startHarness({ rateLimitMax: 1_000_000_000 });
+const db = h.database.db;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const base = await h.app.listen({ host: '127.0.0.1', port: 0 });
 const slot = await findSlot(h);
 
@@ -49,25 +57,90 @@ const seats = await Promise.all(
   }),
 );
 
-const load = await runLoad({
-  base,
-  slug: slot.slug,
-  gameId: slot.id,
-  secret: providerSecret(GAME_PROVIDER_KEY, slot.slug),
-  seats,
-  warmUpMs: WARM_UP_MS,
-  durationMs: DURATION_MS,
-  winEvery: WIN_EVERY,
+/**
+ * The baseline: what booking a bet costs at the least, one statement on the same pool, behind a
+ * bare route of a Fastify instance in the same process. Players' `available` accounts exist
+ * from their funding; the house account is made here.
+ */
+const [currency] = rowsOf<{ id: number }>(
+  await db.execute(sql`select id from currencies where code = 'EUR'`),
+);
+await db.execute(sql`insert into ledger_accounts (player_id, kind, currency_id)
+  values (null, 'game_revenue', ${currency!.id}) on conflict do nothing`);
+const accounts = new Map(
+  rowsOf<{ player_id: number | null; id: string }>(
+    await db.execute(sql`select player_id, id::text from ledger_accounts
+      where kind = 'available' or (kind = 'game_revenue' and currency_id = ${currency!.id})`),
+  ).map((row) => [row.player_id ?? 0, row.id]),
+);
+const baseline = Fastify();
+baseline.post('/ledger-bet', async (request, reply) => {
+  const {
+    player_id: playerId,
+    amount,
+    key,
+  } = request.body as {
+    player_id: number;
+    amount: number;
+    key: string;
+  };
+  const [row] = rowsOf<{ available: string }>(
+    await db.execute(sql`with moved as (
+        update wallets set available = available - ${amount}, updated_at = now()
+        where player_id = ${playerId} and available >= ${amount}
+        returning available
+      ), booked as (
+        insert into wallet_transactions
+          (player_id, type_id, status, amount, currency_id, idempotency_key, created_by, meta)
+        select ${playerId}, ${TRANSACTION_TYPES.casino_bet}, 'success', ${amount}, ${currency!.id},
+          ${`bench:${key}`}, 'bench', '{}'::jsonb
+        from moved returning id
+      ), entries as (
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select booked.id, leg.account_id, leg.amount from booked,
+          (values (${accounts.get(playerId)}::bigint, ${-amount}::bigint),
+                  (${accounts.get(0)}::bigint, ${amount}::bigint)) as leg (account_id, amount)
+      )
+      select available::text from moved`),
+  );
+  return row ? { balance: row.available } : reply.code(402).send({ code: 'insufficient_funds' });
 });
-const { seconds } = load;
+const baselineBase = await baseline.listen({ host: '127.0.0.1', port: 0 });
 
-const wallet = createWalletService(createWalletRepository(h.database.db));
+/** One phase of load, from a process of its own. */
+const phase = async (plan: Pick<LoadPlan, 'phase' | 'base'>): Promise<LoadResult> => {
+  const full: LoadPlan = {
+    ...plan,
+    slug: slot.slug,
+    gameId: slot.id,
+    secret: providerSecret(GAME_PROVIDER_KEY, slot.slug),
+    seats,
+    warmUpMs: WARM_UP_MS,
+    durationMs: DURATION_MS,
+    winEvery: WIN_EVERY,
+  };
+  const script = fileURLToPath(new URL('./seamless-load.ts', import.meta.url));
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', script, JSON.stringify(full)],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
+};
+
+const bare = await phase({ phase: 'baseline', base: baselineBase });
+const load = await phase({ phase: 'seamless', base });
+
+const wallet = createWalletService(createWalletRepository(db));
 const check = await wallet.check();
-const negative = (
-  (await h.database.db.execute(
+const [{ count: negative }] = rowsOf<{ count: number }>(
+  await db.execute(
     sql`select count(*)::int as count from wallets where available < 0 or deposited < 0 or bonus < 0`,
-  )) as unknown as { rows: { count: number }[] }
-).rows[0]!.count;
+  ),
+) as [{ count: number }];
+await baseline.close();
 await h.close();
 
 /** pgbench's TPC-B-like script with 32 clients on a fresh database of the same server. */
@@ -106,21 +179,23 @@ const pgbench = async (): Promise<number> => {
 };
 const tps = await pgbench();
 
-const betsPerSecond = load.bets / seconds;
-const ratio = betsPerSecond / tps;
+const baselinePerSecond = bare.bets / bare.seconds;
+const betsPerSecond = load.bets / load.seconds;
+const ratio = betsPerSecond / baselinePerSecond;
 const violations = check.unbalancedTransactions.length + check.mismatchedWallets.length + negative;
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 console.log(
-  `Seamless wallet on PostgreSQL, ${PLAYERS} players, ${(DURATION_MS / 1_000).toFixed(0)} s after a ${(WARM_UP_MS / 1_000).toFixed(0)} s warm-up`,
+  `Seamless wallet on PostgreSQL, ${PLAYERS} players, ${(DURATION_MS / 1_000).toFixed(0)} s per phase after a ${(WARM_UP_MS / 1_000).toFixed(0)} s warm-up, load from its own process`,
 );
+line('baseline: bare ledger bets/s (HTTP, 1 statement)', baselinePerSecond.toFixed(0).padStart(8));
 line('seamless bets/s (HTTP, signed)', betsPerSecond.toFixed(0).padStart(8));
-line(`seamless wins/s (1 in ${WIN_EVERY} bets)`, (load.wins / seconds).toFixed(0).padStart(8));
-line('failed calls', String(load.failed).padStart(8));
-line(`pgbench TPC-B-like tps (${PLAYERS} clients)`, tps.toFixed(0).padStart(8));
+line(`seamless wins/s (1 in ${WIN_EVERY} bets)`, (load.wins / load.seconds).toFixed(0).padStart(8));
+line('failed calls', String(load.failed + bare.failed).padStart(8));
 line(
-  'ratio bets/s : pgbench tps',
+  'ratio seamless bets/s : baseline',
   `${ratio.toFixed(2).padStart(8)}x   target ${TARGET.toFixed(2)}x ${ratio >= TARGET ? 'met' : 'NOT met'}`,
 );
+line(`pgbench TPC-B-like tps (${PLAYERS} clients, context)`, tps.toFixed(0).padStart(8));
 line(
   'ledger check after the run',
   `${String(violations).padStart(8)} violations (${check.transactions} transactions: ${check.unbalancedTransactions.length} unbalanced, ${check.mismatchedWallets.length} mismatched wallets, ${negative} negative pockets)`,
