@@ -64,6 +64,8 @@ import { playRoutes } from './modules/play/play.routes';
 import { createPlayService } from './modules/play/play.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { createProtectionRepository } from './modules/protection/protection.repository';
+import { createProtectionService } from './modules/protection/protection.service';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { createSeamlessService } from './modules/seamless/seamless.service';
@@ -240,7 +242,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const gameProviderKey = config.gameProviderKey ?? randomToken(32);
   const seamlessRepository = createSeamlessRepository(database.db, SESSION_IDLE_MINUTES);
   // A round's money shows in the player's header at once (the 5 s poll is the fallback).
-  const seamless = createSeamlessService(seamlessRepository, wallet, {
+  const protection = createProtectionService(createProtectionRepository());
+  const seamless = createSeamlessService(seamlessRepository, wallet, protection, {
     onBalance: (playerId, pockets) =>
       app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
     isInMaintenance: (skinId, tx) => cms.maintenanceOf(skinId, tx),
@@ -354,7 +357,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(seamlessRoutes, {
     prefix: '/seamless',
     seamless,
-    repository: seamlessRepository,
+    providerBySlug: casino.providerBySlug,
     masterKey: gameProviderKey,
   });
   const blackjack = createBlackjackTable(studio);

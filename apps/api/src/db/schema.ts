@@ -10,6 +10,7 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/play/play.tables';
+export * from '../modules/protection/protection.tables';
 export * from '../modules/seamless/seamless.tables';
 export * from '../modules/studio/studio.tables';
 export * from '../modules/studio/live.tables';

@@ -33,3 +33,5 @@ export const createSessionsService = (repository: SessionsRepository) => ({
 });
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+export { loginEndedRead } from './sessions.reads';

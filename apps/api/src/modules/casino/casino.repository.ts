@@ -83,6 +83,16 @@ export const createCasinoRepository = (db: Db) => ({
           .where(inArray(games.id, ids)),
 
   /** Adds `count` generated games to the catalog (operator command, benchmarks). */
+  /** A provider by its slug, read now (the seamless wallet's signature check). */
+  providerBySlug: async (slug: string) =>
+    (
+      await db
+        .select({ id: providers.id, slug: providers.slug, enabled: providers.isVisible })
+        .from(providers)
+        .where(eq(providers.slug, slug))
+        .limit(1)
+    )[0],
+
   addGeneratedGames: (count: number): Promise<number> => generateCatalog(db, count),
 });
 

@@ -95,6 +95,12 @@ export const createCasinoService = (
   };
 
   return {
+    /** A provider by its slug with its switch as it is now, not as the model last loaded it. */
+    providerBySlug: (
+      slug: string,
+    ): Promise<{ id: number; slug: string; enabled: boolean } | undefined> =>
+      repository.providerBySlug(slug),
+
     listSections: async (): Promise<Section[]> => (await getLoaded()).model.sections,
 
     listProviders: async (onlyVisible: boolean): Promise<Provider[]> => {

@@ -8,3 +8,5 @@ export const createGeoService = (repository: GeoRepository) => ({
 });
 
 export type GeoService = ReturnType<typeof createGeoService>;
+
+export { currencyRead } from './geo.reads';

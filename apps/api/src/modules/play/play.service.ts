@@ -1,7 +1,6 @@
 import {
   DEMO_BALANCE_MINOR,
   REALITY_CHECK_COUNTDOWN_SECONDS,
-  isRiskyCountry,
   SESSION_IDLE_MINUTES,
   toMajor,
   type GameDetail,
@@ -13,28 +12,13 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { GeoService } from '../geo/geo.service';
+import { realPlayRefusal } from '../protection/stake-rules';
 import { studioRunsEngine } from '../studio/engines';
 import { toLobbyUrl } from './lobby-url';
-import { statusRefusal } from './play-status';
-import type { LaunchPlayer, PlayRepository } from './play.repository';
+import type { PlayRepository } from './play.repository';
 
 /** The game page of the studio, for the iframe. */
 const gameUrl = (token: string) => `/games/?token=${encodeURIComponent(token)}`;
-
-/** Why a player may not play for real money (spec 02 §4 Game launch and Terms), in order. */
-export const realPlayRefusal = (
-  player: LaunchPlayer,
-  kycAccepted: { basic: boolean; idApproved: boolean },
-  now: Date,
-): AppError | null => {
-  if (!player.termsAccepted) return new AppError('terms_not_accepted');
-  if ((player.isPep || player.isUbo) && !kycAccepted.basic) return new AppError('kyc_invalid');
-  const disabled = player.status === 'disabled' ? statusRefusal(player, now) : null;
-  if (disabled) return disabled;
-  if (isRiskyCountry(player.countryCode) && !kycAccepted.idApproved)
-    return new AppError('kyc_invalid');
-  return statusRefusal(player, now);
-};
 
 const formatMoney = (minor: bigint, symbol: string) => {
   const major = toMajor(minor < 0n ? -minor : minor).toFixed(2);
@@ -181,3 +165,5 @@ const toMessage = (row: {
 });
 
 export type PlayService = ReturnType<typeof createPlayService>;
+
+export { gameSessionRead, gameSessionTouch, type GameSessionReadRow } from './play.reads';

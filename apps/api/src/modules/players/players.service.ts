@@ -165,3 +165,5 @@ export const createPlayersService = (
 };
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
+
+export { playerRead, type PlayerReadRow } from './players.reads';

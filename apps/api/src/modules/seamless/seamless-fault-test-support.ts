@@ -6,10 +6,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { registerErrorHandling } from '../../plugins/errors';
 import { GAME_PROVIDER_KEY, type Harness } from '../../test/harness';
 import { signedCall } from '../play/play-test-support';
+import { createCasinoRepository } from '../casino/casino.repository';
+import { createCasinoService } from '../casino/casino.service';
+import { createProtectionRepository } from '../protection/protection.repository';
+import { createProtectionService } from '../protection/protection.service';
 import { createWalletRepository } from '../wallet/wallet.repository';
 import { createWalletService } from '../wallet/wallet.service';
 import { createSeamlessRepository } from './seamless.repository';
@@ -87,7 +91,8 @@ const killWhileLocked = async (
 
 /**
  * PGlite (one in-process connection, nothing to kill): the same bet through the real routes and
- * service, whose repository throws when storing the answer, after the money was posted.
+ * service, whose repository fails once the money is posted: the answer cannot be stored (the
+ * locked path), or the booking statement fails after its wallet part (the one-statement path).
  */
 const throwAfterPosting = async (
   h: Harness,
@@ -101,15 +106,23 @@ const throwAfterPosting = async (
   const repository = createSeamlessRepository(h.database.db, SESSION_IDLE_MINUTES);
   const faulty = {
     ...repository,
+    // The locked path: the answer cannot be stored after the money moved.
     settle: async () => {
       throw new Error('injected fault: the request dies after the wallet post');
     },
+    // The one-statement path: the statement fails after the wallet's part of it ran.
+    acceptedWith: (_values: unknown, booked: SQL) =>
+      sql`insert into provider_transactions (provider_id) select 1 / 0 from ${booked}`,
   };
   const wallet = createWalletService(createWalletRepository(h.database.db));
   await app.register(seamlessRoutes, {
     prefix: '/seamless',
-    seamless: createSeamlessService(faulty, wallet),
-    repository: faulty,
+    seamless: createSeamlessService(
+      faulty,
+      wallet,
+      createProtectionService(createProtectionRepository()),
+    ),
+    providerBySlug: createCasinoService(createCasinoRepository(h.database.db)).providerBySlug,
     masterKey: GAME_PROVIDER_KEY,
   });
   await app.ready();

@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sha256 } from '../../lib/hash';
-import { sessions } from '../auth/auth.tables';
-import { providers } from '../casino/casino.tables';
-import { currencies } from '../geo/geo.tables';
-import { gameSessions, playDays } from '../play/play.tables';
-import { players } from '../players/players.tables';
-import { wallets } from '../wallet/wallet.tables';
+import { loginEndedRead } from '../auth/sessions.service';
+import { currencyRead } from '../geo/geo.service';
+import { gameSessionRead, type GameSessionReadRow } from '../play/play.service';
+import { playerRead } from '../players/players.service';
+import { stakeContextRead, type StakeContextRow } from '../protection/protection.service';
+import { walletRead, type WalletReadRow } from '../wallet/wallet.service';
 import { providerTransactions } from './seamless.tables';
 
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
@@ -14,18 +13,6 @@ export type NewProviderTransaction = Omit<
   typeof providerTransactions.$inferInsert,
   'id' | 'createdAt' | 'status' | 'httpStatus' | 'response'
 >;
-
-/** What a bet is checked against, read under the wallet's row lock. */
-export type BetContext = {
-  status: string;
-  statusReason: string | null;
-  statusExpiresAt: Date | null;
-  maxDailyBet: bigint | null;
-  maxDailyLoss: bigint | null;
-  maxDailyPlayingTime: number | null;
-  pockets: { available: bigint; deposited: bigint; bonus: bigint };
-  day: { bets: bigint; wins: bigint; playingSeconds: number; lastBetAt: Date | null };
-};
 
 export type SessionOfToken = {
   id: string;
@@ -43,91 +30,177 @@ export type SessionOfToken = {
   currencyCode: string | null;
 };
 
+/**
+ * Everything a bet is decided on, read in one statement without a lock: the session of the
+ * token, the player's stake context and wallet, and whether the transaction id was seen.
+ */
+export type BetRead = {
+  session: SessionOfToken;
+  /** The player's status, limits and day of play (none for an unknown player). */
+  stake: StakeContextRow | null;
+  wallet: WalletReadRow | null;
+  /** The id was claimed before (a retry, a tombstone or a concurrent call). */
+  seen: boolean;
+};
+
+/** A bet as a win is decided on. */
+export type BetOfWin = Pick<
+  ProviderTransactionRow,
+  'kind' | 'playerId' | 'status' | 'roundId' | 'changes' | 'gameSessionId'
+>;
+
+/** What a round of a provider's player holds: its bets' pocket changes and its wins. */
+export type RoundSoFar = { betChanges: Record<string, string>[]; wins: number };
+
+/** Everything a win is decided on, read in one statement without a lock. */
+export type WinRead = {
+  session: SessionOfToken;
+  wallet: WalletReadRow | null;
+  bet: BetOfWin | null;
+  round: RoundSoFar;
+  seen: boolean;
+};
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** A change of a player's day of play (play_days). */
-export type DayChange = {
-  bets?: bigint;
-  wins?: bigint;
-  playingSeconds?: number;
-  betAt?: boolean;
-  /** The day to change, when not today (a rolled-back bet counts on its own day). */
-  day?: Date;
+type SessionReadRow = GameSessionReadRow & {
+  login_ended: boolean;
+  skin_id: number | null;
+  currency_id: number | null;
+  currency_code: string | null;
 };
 
-/** A bet keeps the game session alive for another idle period. */
-export type SessionTouch = { sessionId: string; idleMinutes: number };
+/** The session of a token with its login state and the player's site and currency. */
+const sessionRead = (token: string, loginIdleMinutes: number, also: SQL = sql``) =>
+  sql`select g.*, l.login_ended, p.skin_id, p.currency_id, c.currency_code${also}
+    from (${gameSessionRead(token)}) as g
+    cross join lateral (${loginEndedRead(sql`g.player_session_id`, loginIdleMinutes)}) as l
+    left join lateral (${playerRead(sql`g.player_id`)}) as p on true
+    left join lateral (${currencyRead(sql`p.currency_id`)}) as c on true`;
 
-const dayUpsert = (tx: Db, playerId: number, change: DayChange) => {
-  const bets = change.bets ?? 0n;
-  const wins = change.wins ?? 0n;
-  const seconds = change.playingSeconds ?? 0;
-  return tx
-    .insert(playDays)
-    .values({
-      playerId,
-      day: change.day
-        ? change.day.toISOString().slice(0, 10)
-        : sql`(now() at time zone 'utc')::date`,
-      bets,
-      wins,
-      playingSeconds: seconds,
-      lastBetAt: change.betAt ? sql`now()` : null,
-    })
-    .onConflictDoUpdate({
-      target: [playDays.playerId, playDays.day],
-      set: {
-        bets: sql`${playDays.bets} + ${bets}`,
-        wins: sql`${playDays.wins} + ${wins}`,
-        playingSeconds: sql`${playDays.playingSeconds} + ${seconds}`,
-        ...(change.betAt ? { lastBetAt: sql`now()` } : {}),
-      },
-    });
-};
+const sessionOfRow = (row: SessionReadRow): SessionOfToken => ({
+  id: row.id,
+  mode: row.mode,
+  playerId: row.player_id,
+  providerId: row.provider_id,
+  gameId: row.game_id,
+  expiresAt: new Date(row.expires_at),
+  loginEnded: row.login_ended,
+  skinId: row.skin_id,
+  currencyId: row.currency_id,
+  currencyCode: row.currency_code,
+});
 
-const sessionTouch = (tx: Db, touch: SessionTouch) =>
-  tx
-    .update(gameSessions)
-    .set({
-      lastActivityAt: sql`now()`,
-      expiresAt: sql`now() + make_interval(mins => ${touch.idleMinutes})`,
-    })
-    .where(eq(gameSessions.id, touch.sessionId));
+/** Statements that run with a settlement, in its statement (see `settle`). */
+const withParts = (parts: SQL[]) =>
+  parts.length === 0
+    ? sql``
+    : sql`with ${sql.join(
+        parts.map((part, index) => sql`${sql.raw(`part_${index}`)} as (${part})`),
+        sql`, `,
+      )} `;
 
 export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
   transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-  providerBySlug: async (slug: string) =>
-    (
-      await db
-        .select({ id: providers.id, slug: providers.slug, enabled: providers.isVisible })
-        .from(providers)
-        .where(eq(providers.slug, slug))
-        .limit(1)
-    )[0],
-
   sessionOfToken: async (token: string, tx: Db = db): Promise<SessionOfToken | undefined> => {
-    const [row] = await tx
-      .select({
-        id: gameSessions.id,
-        mode: gameSessions.mode,
-        playerId: gameSessions.playerId,
-        providerId: gameSessions.providerId,
-        gameId: gameSessions.gameId,
-        expiresAt: gameSessions.expiresAt,
-        loginEnded: sql<boolean>`(${sessions.id} is null or ${sessions.revokedAt} is not null
-          or ${sessions.lastSeenAt} < now() - make_interval(mins => ${loginIdleMinutes}))`,
-        skinId: players.skinId,
-        currencyId: players.currencyId,
-        currencyCode: currencies.code,
-      })
-      .from(gameSessions)
-      .leftJoin(sessions, eq(sessions.id, gameSessions.playerSessionId))
-      .leftJoin(players, eq(players.id, gameSessions.playerId))
-      .leftJoin(currencies, eq(currencies.id, players.currencyId))
-      .where(eq(gameSessions.tokenHash, sha256(token)))
-      .limit(1);
-    return row;
+    const [row] = rowsOf<SessionReadRow>(await tx.execute(sessionRead(token, loginIdleMinutes)));
+    return row ? sessionOfRow(row) : undefined;
+  },
+
+  /** What a bet is decided on, in one round trip and without a lock (see `BetRead`). */
+  betRead: async (
+    providerId: number,
+    externalId: string,
+    token: string,
+  ): Promise<BetRead | undefined> => {
+    const [row] = rowsOf<
+      SessionReadRow &
+        Partial<StakeContextRow> &
+        Partial<WalletReadRow> & { player_known: boolean; seen: boolean }
+    >(
+      await db.execute(sql`select r.*, s.*, w.*, s.status is not null as player_known,
+          exists (select 1 from provider_transactions t
+            where t.provider_id = ${providerId} and t.external_id = ${externalId}) as seen
+        from (${sessionRead(token, loginIdleMinutes)}) as r
+        left join lateral (${stakeContextRead(sql`r.player_id`)}) as s on true
+        left join lateral (${walletRead(sql`r.player_id`)}) as w on true`),
+    );
+    if (!row) return undefined;
+    return {
+      session: sessionOfRow(row),
+      stake: row.player_known ? (row as StakeContextRow) : null,
+      wallet: row.wallet_version == null ? null : (row as WalletReadRow),
+      seen: row.seen,
+    };
+  },
+
+  /**
+   * What a win is decided on, in one round trip and without a lock: the session of the token,
+   * the player's wallet, the bet it names, what its round holds, and whether the id was seen.
+   */
+  winRead: async (
+    providerId: number,
+    call: {
+      token: string;
+      externalId: string;
+      betExternalId: string;
+      playerId: number;
+      roundId: string;
+    },
+  ): Promise<WinRead | undefined> => {
+    const [row] = rowsOf<
+      SessionReadRow &
+        Partial<WalletReadRow> & {
+          seen: boolean;
+          bet_id: string | number | null;
+          bet_kind: string | null;
+          bet_player_id: number | null;
+          bet_status: string | null;
+          bet_round_id: string | null;
+          bet_changes: Record<string, string> | null;
+          bet_game_session_id: string | null;
+          round_bets: Record<string, string>[];
+          round_wins: number;
+        }
+    >(
+      await db.execute(sql`select r.*, w.*, b.*, rr.*,
+          exists (select 1 from provider_transactions t
+            where t.provider_id = ${providerId} and t.external_id = ${call.externalId}) as seen
+        from (${sessionRead(call.token, loginIdleMinutes)}) as r
+        left join lateral (${walletRead(sql`r.player_id`)}) as w on true
+        left join lateral (select t.id as bet_id, t.kind as bet_kind,
+            t.player_id as bet_player_id, t.status as bet_status, t.round_id as bet_round_id,
+            t.changes as bet_changes, t.game_session_id as bet_game_session_id
+          from provider_transactions t
+          where t.provider_id = ${providerId} and t.external_id = ${call.betExternalId}) as b
+          on true
+        cross join lateral (select coalesce(jsonb_agg(t.changes)
+              filter (where t.kind = 'bet' and t.changes is not null), '[]'::jsonb) as round_bets,
+            count(*) filter (where t.kind = 'win')::int as round_wins
+          from provider_transactions t
+          where t.provider_id = ${providerId} and t.player_id = ${call.playerId}
+            and t.round_id = ${call.roundId} and t.kind in ('bet', 'win') and t.status = 'ok')
+          as rr`),
+    );
+    if (!row) return undefined;
+    return {
+      session: sessionOfRow(row),
+      wallet: row.wallet_version == null ? null : (row as WalletReadRow),
+      bet:
+        row.bet_id === null
+          ? null
+          : {
+              kind: row.bet_kind!,
+              playerId: row.bet_player_id!,
+              status: row.bet_status!,
+              roundId: row.bet_round_id,
+              changes: row.bet_changes,
+              gameSessionId: row.bet_game_session_id,
+            },
+      round: { betChanges: row.round_bets, wins: row.round_wins },
+      seen: row.seen,
+    };
   },
 
   /**
@@ -139,15 +212,36 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
     const [row] = rowsOf<{ id: string | number }>(
       await tx.execute(sql`insert into provider_transactions (provider_id, external_id, kind,
           player_id, game_session_id, round_id, game_id, amount, status, http_status, response)
-        select ${values.providerId}, ${values.externalId}, ${values.kind}, p.id,
+        select ${values.providerId}, ${values.externalId}, ${values.kind}, p.player_id,
           ${values.gameSessionId ?? null}, ${values.roundId ?? null}, ${values.gameId ?? null},
           ${values.amount}, 'pending', 0, '{}'::jsonb
-        from players p where p.id = ${values.playerId}
+        from (select ${values.playerId}::int as player_id
+          from (${playerRead(sql`${values.playerId}::int`)}) as known) as p
         on conflict (provider_id, external_id) do nothing
         returning id`),
     );
     return row ? Number(row.id) : undefined;
   },
+
+  /**
+   * A transaction accepted with the booking that moved its money, as a statement over `booked`
+   * (one row with `transaction_id`): the stored answer gets the booking's id as
+   * `casino_transaction_id`, as a replay will give it.
+   */
+  acceptedWith: (
+    values: NewProviderTransaction & { response: Record<string, unknown> },
+    booked: SQL,
+  ): SQL =>
+    sql`insert into provider_transactions (provider_id, external_id, kind, player_id,
+        game_session_id, round_id, game_id, amount, status, http_status, response,
+        wallet_transaction_id, changes)
+      select ${values.providerId}, ${values.externalId}, ${values.kind}, ${values.playerId},
+        ${values.gameSessionId ?? null}, ${values.roundId ?? null}, ${values.gameId ?? null},
+        ${values.amount}, 'ok', 200,
+        ${JSON.stringify(values.response)}::jsonb
+          || jsonb_build_object('casino_transaction_id', ${booked}.transaction_id::text),
+        ${booked}.transaction_id, ${values.changes ? JSON.stringify(values.changes) : null}::jsonb
+      from ${booked}`,
 
   find: async (
     tx: Db,
@@ -177,7 +271,7 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
     providerId: number,
     playerId: number,
     roundId: string,
-  ): Promise<{ betChanges: Record<string, string>[]; wins: number }> => {
+  ): Promise<RoundSoFar> => {
     const rows = await tx
       .select({ kind: providerTransactions.kind, changes: providerTransactions.changes })
       .from(providerTransactions)
@@ -197,32 +291,26 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
   },
 
   /**
-   * Stores the answer given for a claimed id (and the bet's pocket changes). The day's totals
-   * and the game session's idle timer, when given, change in the same statement: a bet is on
-   * the hot path, and each round trip to the database counts.
+   * Stores the answer given for a claimed id (and the bet's pocket changes). Other modules'
+   * statements that go with it (the day's totals, the game session's idle timer) run in the
+   * same statement: each round trip to the database counts.
    */
   settle: async (
     tx: Db,
     id: number,
     values: Pick<ProviderTransactionRow, 'status' | 'httpStatus' | 'response'> &
       Partial<Pick<ProviderTransactionRow, 'walletTransactionId' | 'changes' | 'gameSessionId'>>,
-    also: { day?: { playerId: number; change: DayChange }; touch?: SessionTouch } = {},
+    also: SQL[] = [],
   ): Promise<void> => {
     const update = tx
       .update(providerTransactions)
       .set(values)
       .where(eq(providerTransactions.id, id));
-    if (!also.day && !also.touch) {
+    if (also.length === 0) {
       await update;
       return;
     }
-    const parts = [
-      ...(also.day
-        ? [sql`day as (${dayUpsert(tx, also.day.playerId, also.day.change).getSQL()})`]
-        : []),
-      ...(also.touch ? [sql`touched as (${sessionTouch(tx, also.touch).getSQL()})`] : []),
-    ];
-    await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${update.getSQL()}`);
+    await tx.execute(sql`${withParts(also)}${update.getSQL()}`);
   },
 
   markRolledBack: async (tx: Db, id: number): Promise<void> => {
@@ -244,89 +332,15 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
         .returning({ id: providerTransactions.id })
     ).length > 0,
 
-  /**
-   * Locks the player's wallet row (creating an empty one) and reads what a bet is checked
-   * against. Every bet of a player runs one after another from here to its commit.
-   */
-  lockForBet: async (tx: Db, playerId: number): Promise<BetContext | undefined> => {
-    // Lock first, then read in a statement of its own. A `select … join … for update of w` that
-    // waited for the lock re-reads only the wallet row: the players and play_days rows would come
-    // from its snapshot taken before the previous bet committed, so concurrent bets could pass
-    // a daily limit together.
-    const lock = sql`select player_id from wallets where player_id = ${playerId} for update`;
-    if (rowsOf(await tx.execute(lock)).length === 0) {
-      await tx.execute(sql`insert into wallets (player_id, currency_id)
-        select id, currency_id from players where id = ${playerId}
-        on conflict (player_id) do nothing`);
-      if (rowsOf(await tx.execute(lock)).length === 0) return undefined;
-    }
-    const [row] = rowsOf<{
-      available: string;
-      deposited: string;
-      bonus: string;
-      status: string;
-      status_reason: string | null;
-      status_expires_at: string | Date | null;
-      max_daily_bet: string | null;
-      max_daily_loss: string | null;
-      max_daily_playing_time: number | null;
-      bets: string | null;
-      wins: string | null;
-      playing_seconds: number | null;
-      last_bet_at: string | Date | null;
-    }>(
-      await tx.execute(sql`select w.available::text, w.deposited::text, w.bonus::text,
-          p.status, p.status_reason, p.status_expires_at, p.max_daily_bet::text,
-          p.max_daily_loss::text, p.max_daily_playing_time,
-          d.bets::text, d.wins::text, d.playing_seconds, d.last_bet_at
-        from wallets w
-        join players p on p.id = w.player_id
-        left join play_days d on d.player_id = w.player_id
-          and d.day = (now() at time zone 'utc')::date
-        where w.player_id = ${playerId}`),
-    );
-    if (!row) return undefined;
-    const big = (value: string | null) => (value === null ? null : BigInt(value));
-    const time = (value: string | Date | null) => (value === null ? null : new Date(value));
-    return {
-      status: row.status,
-      statusReason: row.status_reason,
-      statusExpiresAt: time(row.status_expires_at),
-      maxDailyBet: big(row.max_daily_bet),
-      maxDailyLoss: big(row.max_daily_loss),
-      maxDailyPlayingTime: row.max_daily_playing_time,
-      pockets: {
-        available: BigInt(row.available),
-        deposited: BigInt(row.deposited),
-        bonus: BigInt(row.bonus),
-      },
-      day: {
-        bets: big(row.bets) ?? 0n,
-        wins: big(row.wins) ?? 0n,
-        playingSeconds: row.playing_seconds ?? 0,
-        lastBetAt: time(row.last_bet_at),
-      },
-    };
-  },
-
-  /** Adds to today's (UTC) play of a player; run under the wallet's lock. */
-  addToDay: async (tx: Db, playerId: number, change: DayChange): Promise<void> => {
-    await dayUpsert(tx, playerId, change);
-  },
-
   /** A player's currency, for a settlement sent without a session token. */
-  playerCurrency: async (tx: Db, playerId: number) =>
-    (
-      await tx
-        .select({ id: currencies.id, code: currencies.code })
-        .from(players)
-        .innerJoin(currencies, eq(currencies.id, players.currencyId))
-        .where(eq(players.id, playerId))
-        .limit(1)
-    )[0],
-
-  walletOf: async (playerId: number, tx: Db = db) =>
-    (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
+  playerCurrency: async (tx: Db, playerId: number) => {
+    const [row] = rowsOf<{ currency_id: number; currency_code: string }>(
+      await tx.execute(sql`select p.currency_id, c.currency_code
+        from (${playerRead(sql`${playerId}::int`)}) as p
+        cross join lateral (${currencyRead(sql`p.currency_id`)}) as c`),
+    );
+    return row ? { id: row.currency_id, code: row.currency_code } : undefined;
+  },
 });
 
 export type SeamlessRepository = ReturnType<typeof createSeamlessRepository>;

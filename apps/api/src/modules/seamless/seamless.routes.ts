@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import type { SeamlessRepository } from './seamless.repository';
 import type { Provider, SeamlessAnswer, SeamlessService } from './seamless.service';
 import { providerSecret, verifySignature } from './signature';
 
@@ -33,9 +32,10 @@ const answers = { 200: seamlessResponse, '4xx': errorSchema };
  */
 export const seamlessRoutes: FastifyPluginAsyncZod<{
   seamless: SeamlessService;
-  repository: SeamlessRepository;
+  /** The provider of a slug with its switch as it is now (the casino's catalog). */
+  providerBySlug: (slug: string) => Promise<Provider | undefined>;
   masterKey: string;
-}> = async (app, { seamless, repository, masterKey }) => {
+}> = async (app, { seamless, providerBySlug, masterKey }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
@@ -53,7 +53,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
     if (!playParams.safeParse(request.params).success) throw new AppError('invalid_signature');
     let provider = providers.get(slug);
     if (!provider) {
-      provider = await repository.providerBySlug(slug);
+      provider = await providerBySlug(slug);
       if (!provider) throw new AppError('invalid_signature');
       providers.set(slug, provider);
       // The enabled flag is read again after a minute, so an operator's switch takes effect.

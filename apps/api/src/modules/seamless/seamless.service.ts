@@ -1,5 +1,4 @@
 import {
-  SEAMLESS_MAX_WINS_PER_ROUND,
   SESSION_IDLE_MINUTES,
   toMajor,
   toMinor,
@@ -11,22 +10,33 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { statusRefusal } from '../play/play-status';
-import { splitBet, splitWin } from '../wallet/stake-split';
-import type { PocketChanges } from '../wallet/wallet.repository';
-import type { WalletService } from '../wallet/wallet.service';
+import { gameSessionTouch } from '../play/play.service';
+import {
+  dayCount,
+  stakeContextOfRow,
+  type ProtectionService,
+} from '../protection/protection.service';
+import { walletStateOfRead, type WalletService } from '../wallet/wallet.service';
+import {
+  addChanges,
+  betDecision,
+  betMovement,
+  changesFromJson,
+  changesToJson,
+  ledgerKey,
+  negate,
+  winDecision,
+  winMovement,
+  type Provider,
+} from './seamless.decisions';
 import type {
-  BetContext,
   NewProviderTransaction,
   ProviderTransactionRow,
   SeamlessRepository,
   SessionOfToken,
 } from './seamless.repository';
 
-/** A gap between two bets longer than this counts as a pause, not as playing time. */
-export const PLAY_GAP_SECONDS = 120;
-
-export type Provider = { id: number; slug: string; enabled: boolean };
+export type { Provider } from './seamless.decisions';
 
 /** An answer of the seamless wallet: its HTTP status and body, stored for retries. */
 export type SeamlessAnswer = { status: number; body: SeamlessResponse | ApiErrorBody };
@@ -42,81 +52,23 @@ const refusal = (error: AppError): SeamlessAnswer => ({
   },
 });
 
-const changesToJson = (changes: PocketChanges): Record<string, string> => ({
-  available: changes.available.toString(),
-  deposited: changes.deposited.toString(),
-  bonus: changes.bonus.toString(),
-});
-
-const changesFromJson = (json: Record<string, string> | null): PocketChanges => ({
-  available: BigInt(json?.['available'] ?? '0'),
-  deposited: BigInt(json?.['deposited'] ?? '0'),
-  bonus: BigInt(json?.['bonus'] ?? '0'),
-});
-
-const addChanges = (a: PocketChanges, b: PocketChanges): PocketChanges => ({
-  available: a.available + b.available,
-  deposited: a.deposited + b.deposited,
-  bonus: a.bonus + b.bonus,
-});
-
-const negate = (changes: PocketChanges): PocketChanges => ({
-  available: -changes.available,
-  deposited: -changes.deposited,
-  bonus: -changes.bonus,
-});
-
-/**
- * The rules a bet must pass, in order, read under the wallet's lock: the player's status and
- * exclusions, a pending reality check, then the daily limits (ARCHITECTURE.md §7). Limits are
- * in minor units; playing time in minutes.
- */
-export const betRefusal = (
-  context: BetContext,
-  amount: bigint,
-  now: Date,
-  playedSeconds: number,
-): AppError | null => {
-  const status = statusRefusal(context, now);
-  if (status) return status;
-  if (context.statusReason === 'awaiting_reality_check')
-    return new AppError('reality_check_pending');
-  if (context.maxDailyBet !== null && context.day.bets + amount > context.maxDailyBet)
-    return new AppError('daily_bet_limit');
-  if (
-    context.maxDailyLoss !== null &&
-    context.day.bets - context.day.wins + amount > context.maxDailyLoss
-  )
-    return new AppError('daily_loss_limit');
-  if (
-    context.maxDailyPlayingTime !== null &&
-    context.day.playingSeconds + playedSeconds > context.maxDailyPlayingTime * 60
-  )
-    return new AppError('playing_time_limit');
-  return null;
-};
-
-/** Seconds a bet adds to the day's playing time: the gap since the last bet, unless a pause. */
-export const playedSince = (lastBetAt: Date | null, now: Date): number => {
-  if (!lastBetAt) return 0;
-  const seconds = Math.floor((now.getTime() - lastBetAt.getTime()) / 1000);
-  return seconds > 0 && seconds <= PLAY_GAP_SECONDS ? seconds : 0;
-};
-
 /**
  * The casino's side of the seamless-wallet interface (ARCHITECTURE.md §6): balance, bet, win
  * and rollback for game providers. Each provider transaction id is processed once: the first
- * answer is stored with it and returned to every retry. Bets are checked and debited under the
- * player's wallet lock, so concurrent bets can neither overdraw nor pass a limit together.
+ * answer is stored with it and returned to every retry. A bet or a win is decided on one read
+ * and booked by one statement if the player's wallet did not move in between; otherwise it is
+ * decided and booked under the wallet's lock (decision 21). Either way concurrent bets can
+ * neither overdraw nor pass a limit together.
  */
 export const createSeamlessService = (
   repository: SeamlessRepository,
   wallet: WalletService,
+  protection: ProtectionService,
   options: {
     /** Told of a player's new pockets once the movement is committed (the socket push). */
     onBalance?: (playerId: number, pockets: WalletRow) => void;
     /** Whether a site is in maintenance: its players' bets are refused meanwhile. */
-    isInMaintenance?: (skinId: number, tx: Db) => Promise<boolean>;
+    isInMaintenance?: (skinId: number, tx?: Db) => Promise<boolean>;
     /** Told of what the operator should look at: a provider that behaves out of bounds. */
     onAlarm?: (what: string, facts: Record<string, unknown>) => void;
   } = {},
@@ -153,18 +105,14 @@ export const createSeamlessService = (
   });
 
   const currentAnswer = async (tx: Db, playerId: number, currency: string) =>
-    answerOf(
-      (await repository.walletOf(playerId, tx)) ?? { available: 0n, deposited: 0n, bonus: 0n },
-      currency,
-    );
+    answerOf(await wallet.pocketsWithin(tx, playerId), currency);
 
   /** The game session of the token, for this provider and player; refusals are thrown. */
-  const sessionFor = async (
-    tx: Db,
+  const checkedSession = (
     provider: Provider,
-    body: { session_token: string; player_id: number; currency: string },
-  ): Promise<{ session: SessionOfToken; currency: string; currencyId: number }> => {
-    const session = await repository.sessionOfToken(body.session_token, tx);
+    body: { player_id: number; currency: string },
+    session: SessionOfToken | undefined,
+  ): { session: SessionOfToken; currency: string; currencyId: number } => {
     if (
       !session ||
       session.mode !== 'real' ||
@@ -175,6 +123,86 @@ export const createSeamlessService = (
     if (session.currencyCode !== body.currency || session.currencyId === null)
       throw new AppError('bad_request', 'The currency is not the player’s currency.');
     return { session, currency: session.currencyCode, currencyId: session.currencyId };
+  };
+
+  const sessionFor = async (
+    tx: Db,
+    provider: Provider,
+    body: { session_token: string; player_id: number; currency: string },
+  ): Promise<{ session: SessionOfToken; currency: string; currencyId: number }> =>
+    checkedSession(provider, body, await repository.sessionOfToken(body.session_token, tx));
+
+  /**
+   * A bet in two round trips: one read of everything it is decided on, without a lock, then
+   * one statement that books it only if the wallet is still at the version read (every change
+   * of the pockets or of the day's totals goes with a change of the wallet row). Undefined when
+   * the bet is not plainly acceptable (a refusal, a retry, a new player's first bets) or the
+   * wallet moved in between: the locked path then decides, and stores its answer.
+   */
+  const betAtOnce = async (
+    provider: Provider,
+    body: SeamlessBetBody,
+    amount: bigint,
+  ): Promise<SeamlessAnswer | undefined> => {
+    const read = await repository.betRead(provider.id, body.transaction_id, body.session_token);
+    if (!read || read.seen || !read.stake || !read.wallet) return undefined;
+    const session = read.session;
+    if (
+      session.mode !== 'real' ||
+      session.providerId !== provider.id ||
+      session.playerId !== body.player_id ||
+      session.currencyCode !== body.currency ||
+      session.currencyId === null
+    )
+      return undefined;
+    if (session.skinId !== null && (await isInMaintenance(session.skinId))) return undefined;
+    const expected = walletStateOfRead(read.wallet);
+    const decision = betDecision(
+      provider,
+      body,
+      session,
+      stakeContextOfRow(read.stake),
+      expected,
+      amount,
+      new Date(),
+    );
+    if ('refusal' in decision) return undefined;
+    const { split, played } = decision;
+    const answer = answerOf(addChanges(expected, split), session.currencyCode);
+    const posted = await wallet.bookIfUnchanged(
+      betMovement(provider, body, session, session.currencyId, split),
+      expected,
+      [
+        (booked) =>
+          repository.acceptedWith(
+            {
+              providerId: provider.id,
+              externalId: body.transaction_id,
+              kind: 'bet',
+              playerId: body.player_id,
+              gameSessionId: session.id,
+              roundId: body.round_id,
+              gameId: body.game_id,
+              amount,
+              changes: changesToJson(split),
+              response: answer.body,
+            },
+            booked,
+          ),
+        (booked) =>
+          dayCount(
+            body.player_id,
+            { bets: amount, playingSeconds: played, betAt: true, day: read.stake!.day },
+            booked,
+          ),
+        (booked) => gameSessionTouch(session.id, SESSION_IDLE_MINUTES, booked),
+      ],
+    );
+    if (!posted) return undefined;
+    onBalance(body.player_id, posted.pockets);
+    return answerOf(posted.pockets, session.currencyCode, {
+      casino_transaction_id: String(posted.transactionId),
+    });
   };
 
   /** A win's or rollback's player and currency: from the session token, or without one. */
@@ -245,8 +273,71 @@ export const createSeamlessService = (
       return work(tx, { id, refuse }, moved);
     });
 
-  const ledgerKey = (provider: Provider, externalId: string) =>
-    `provider:${provider.slug}:${externalId}`;
+  /**
+   * A win with money and a session token in two round trips, as `betAtOnce`: one read without a
+   * lock, one statement that books it if the wallet is still at the version read (a bet, a win,
+   * a rollback or a zero win of the player changes it). Otherwise the locked path decides.
+   */
+  const winAtOnce = async (
+    provider: Provider,
+    body: SeamlessWinBody,
+    amount: bigint,
+  ): Promise<SeamlessAnswer | undefined> => {
+    if (amount === 0n || !body.session_token) return undefined;
+    const read = await repository.winRead(provider.id, {
+      token: body.session_token,
+      externalId: body.transaction_id,
+      betExternalId: body.bet_transaction_id,
+      playerId: body.player_id,
+      roundId: body.round_id,
+    });
+    if (!read || read.seen || !read.wallet || !read.bet) return undefined;
+    const session = read.session;
+    if (
+      session.mode !== 'real' ||
+      session.providerId !== provider.id ||
+      session.playerId !== body.player_id ||
+      session.currencyCode !== body.currency ||
+      session.currencyId === null
+    )
+      return undefined;
+    const decision = winDecision(body, read.bet, read.round, amount);
+    if ('refusal' in decision) return undefined;
+    const expected = walletStateOfRead(read.wallet);
+    const answer = answerOf(addChanges(expected, decision.changes), session.currencyCode);
+    const movement = winMovement(
+      provider,
+      body,
+      read.bet,
+      session.id,
+      session.currencyId,
+      decision.changes,
+    );
+    const posted = await wallet.bookIfUnchanged(movement, expected, [
+      (booked) =>
+        repository.acceptedWith(
+          {
+            providerId: provider.id,
+            externalId: body.transaction_id,
+            kind: 'win',
+            playerId: body.player_id,
+            // The win counts in the session of its bet (the reality check's summary).
+            gameSessionId: read.bet!.gameSessionId ?? session.id,
+            roundId: body.round_id,
+            gameId: body.game_id,
+            amount,
+            response: answer.body,
+          },
+          booked,
+        ),
+      (booked) => dayCount(body.player_id, { wins: amount }, booked),
+    ]);
+    if (!posted) return undefined;
+    onBalance(body.player_id, posted.pockets);
+    return answerOf(posted.pockets, session.currencyCode, {
+      casino_transaction_id: String(posted.transactionId),
+    });
+  };
 
   return {
     balance: async (
@@ -260,6 +351,8 @@ export const createSeamlessService = (
 
     bet: async (provider: Provider, body: SeamlessBetBody): Promise<SeamlessAnswer> => {
       const amount = toMinor(body.amount);
+      const atOnce = await betAtOnce(provider, body, amount);
+      if (atOnce) return atOnce;
       return once(
         provider,
         {
@@ -275,38 +368,26 @@ export const createSeamlessService = (
           // Not a stored refusal: the claim is undone, so the bet may come again after it.
           if (session.skinId !== null && (await isInMaintenance(session.skinId, tx)))
             throw new AppError('in_maintenance');
-          const context = await repository.lockForBet(tx, body.player_id);
-          if (!context) throw new AppError('unauthenticated', 'Unknown player.');
-          const now = new Date();
-          const played = playedSince(context.day.lastBetAt, now);
+          // From here every movement of the player waits for this bet's commit.
+          const pockets = await wallet.lockWithin(tx, body.player_id);
+          const context = pockets && (await protection.stakeContextOf(tx, body.player_id));
+          if (!pockets || !context) throw new AppError('unauthenticated', 'Unknown player.');
+          const decision = betDecision(
+            provider,
+            body,
+            session,
+            context,
+            pockets,
+            amount,
+            new Date(),
+          );
+          if ('refusal' in decision) return refuse(decision.refusal);
+          const { split, played } = decision;
 
-          if (!provider.enabled) return refuse(new AppError('game_not_available'));
-          if (session.loginEnded || session.expiresAt <= now)
-            return refuse(new AppError('game_session_expired'));
-          if (session.gameId !== body.game_id)
-            return refuse(new AppError('bad_request', 'The game is not the session’s game.'));
-          const refused = betRefusal(context, amount, now, played);
-          if (refused) return refuse(refused);
-          const split = splitBet(context.pockets, amount);
-          if (!split) {
-            const held = context.pockets;
-            return refuse(
-              new AppError('insufficient_funds', undefined, undefined, {
-                balance: toMajor(held.available + held.deposited + held.bonus),
-              }),
-            );
-          }
-
-          const posted = await wallet.postWithin(tx, {
-            playerId: body.player_id,
-            currencyId,
-            type: 'casino_bet',
-            idempotencyKey: ledgerKey(provider, body.transaction_id),
-            changes: split,
-            house: 'game_revenue',
-            createdBy: provider.slug,
-            meta: { round_id: body.round_id, game_id: body.game_id, game_session_id: session.id },
-          });
+          const posted = await wallet.postWithin(
+            tx,
+            betMovement(provider, body, session, currencyId, split),
+          );
           moved(body.player_id, posted.pockets);
           const answer = answerOf(posted.pockets, currency, {
             casino_transaction_id: String(posted.transactionId),
@@ -322,13 +403,10 @@ export const createSeamlessService = (
               changes: changesToJson(split),
               gameSessionId: session.id,
             },
-            {
-              day: {
-                playerId: body.player_id,
-                change: { bets: amount, playingSeconds: played, betAt: true },
-              },
-              touch: { sessionId: session.id, idleMinutes: SESSION_IDLE_MINUTES },
-            },
+            [
+              dayCount(body.player_id, { bets: amount, playingSeconds: played, betAt: true }),
+              gameSessionTouch(session.id, SESSION_IDLE_MINUTES),
+            ],
           );
           return answer;
         },
@@ -337,6 +415,8 @@ export const createSeamlessService = (
 
     win: async (provider: Provider, body: SeamlessWinBody): Promise<SeamlessAnswer> => {
       const amount = toMinor(body.amount);
+      const atOnce = await winAtOnce(provider, body, amount);
+      if (atOnce) return atOnce;
       return once(
         provider,
         {
@@ -354,23 +434,17 @@ export const createSeamlessService = (
           // bets can slip between what this win reads and its credit.
           await wallet.lockWithin(tx, body.player_id);
           const bet = await repository.find(tx, provider.id, body.bet_transaction_id);
-          if (
-            !bet ||
-            bet.kind !== 'bet' ||
-            bet.playerId !== body.player_id ||
-            bet.status === 'refused'
-          )
-            return refuse(new AppError('bet_not_found'));
-          if (bet.status === 'rolled_back') return refuse(new AppError('transaction_rolled_back'));
-          if (bet.roundId !== body.round_id)
-            return refuse(new AppError('bad_request', 'The round is not the round of the bet.'));
           const round = await repository.roundOf(tx, provider.id, body.player_id, body.round_id);
-          if (round.wins >= SEAMLESS_MAX_WINS_PER_ROUND) {
-            onAlarm('win_limit_reached', { provider: provider.slug, round_id: body.round_id });
-            return refuse(new AppError('win_limit_reached'));
+          const decision = winDecision(body, bet, round, amount);
+          if ('refusal' in decision) {
+            if (decision.refusal.code === 'win_limit_reached')
+              onAlarm('win_limit_reached', { provider: provider.slug, round_id: body.round_id });
+            return refuse(decision.refusal);
           }
 
           if (amount === 0n) {
+            // A zero win changes what the round holds: a booking read before must not rely on it.
+            await wallet.markChangedWithin(tx, body.player_id);
             const answer = await currentAnswer(tx, body.player_id, currency);
             await repository.settle(tx, claimed, {
               status: 'ok',
@@ -379,25 +453,10 @@ export const createSeamlessService = (
             });
             return answer;
           }
-          // The win follows every stake of the bet's round, in the proportion each pocket paid.
-          const staked = round.betChanges.map(changesFromJson);
-          const posted = await wallet.postWithin(tx, {
-            playerId: body.player_id,
-            currencyId,
-            type: 'casino_win',
-            idempotencyKey: ledgerKey(provider, body.transaction_id),
-            changes: splitWin(
-              staked.length > 0 ? staked.reduce(addChanges) : changesFromJson(bet.changes),
-              amount,
-            ),
-            house: 'game_revenue',
-            createdBy: provider.slug,
-            meta: {
-              round_id: body.round_id,
-              game_id: body.game_id,
-              game_session_id: bet.gameSessionId ?? sessionId,
-            },
-          });
+          const posted = await wallet.postWithin(
+            tx,
+            winMovement(provider, body, bet!, sessionId, currencyId, decision.changes),
+          );
           moved(body.player_id, posted.pockets);
           const answer = answerOf(posted.pockets, currency, {
             casino_transaction_id: String(posted.transactionId),
@@ -411,9 +470,9 @@ export const createSeamlessService = (
               response: answer.body,
               walletTransactionId: posted.transactionId,
               // The win counts in the session of its bet (the reality check's summary).
-              gameSessionId: bet.gameSessionId ?? sessionId,
+              gameSessionId: bet!.gameSessionId ?? sessionId,
             },
-            { day: { playerId: body.player_id, change: { wins: amount } } },
+            [dayCount(body.player_id, { wins: amount })],
           );
           return answer;
         },
@@ -493,7 +552,10 @@ export const createSeamlessService = (
             },
           });
           await repository.markRolledBack(tx, bet.id);
-          await repository.addToDay(tx, body.player_id, { bets: -bet.amount, day: bet.createdAt });
+          await protection.count(tx, body.player_id, {
+            bets: -bet.amount,
+            day: bet.createdAt.toISOString().slice(0, 10),
+          });
           moved(body.player_id, posted.pockets);
           return finish(
             answerOf(posted.pockets, currency, {

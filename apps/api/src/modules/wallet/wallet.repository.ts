@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES, type WalletPocket } from '@prime/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { players } from '../players/players.tables';
+import { playerRead } from '../players/players.service';
 import { walletTransactions, wallets } from './wallet.tables';
 
 /** House accounts, one per kind and currency. */
@@ -30,6 +30,39 @@ export type GameTotalsRow = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A wallet row's pockets and version, minor units. */
+export type WalletState = Pick<WalletRow, WalletPocket | 'version'>;
+
+/** A wallet as `walletRead` gives it (the driver's text). */
+export type WalletReadRow = {
+  wallet_version: string;
+  wallet_available: string;
+  wallet_deposited: string;
+  wallet_bonus: string;
+};
+type WalletStateRow = { version: string; available: string; deposited: string; bonus: string };
+
+const walletStateOf = (row: WalletStateRow): WalletState => ({
+  version: BigInt(row.version),
+  available: BigInt(row.available),
+  deposited: BigInt(row.deposited),
+  bonus: BigInt(row.bonus),
+});
+
+export const walletStateOfRead = (row: WalletReadRow): WalletState =>
+  walletStateOf({
+    version: row.wallet_version,
+    available: row.wallet_available,
+    deposited: row.wallet_deposited,
+    bonus: row.wallet_bonus,
+  });
+
+/** A player's wallet (pockets and version), as a subquery for another module's statement. */
+export const walletRead = (playerId: SQL): SQL =>
+  sql`select w.version::text as wallet_version, w.available::text as wallet_available,
+    w.deposited::text as wallet_deposited, w.bonus::text as wallet_bonus
+    from wallets w where w.player_id = ${playerId}`;
+
 /**
  * Ledger account ids never change once committed, so they are remembered per process. An
  * account created by the current transaction is not remembered: that transaction may still
@@ -37,7 +70,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 const createAccountIds = () => {
   const known = new Map<string, number>();
-  return async (tx: Db, key: string, queries: { insert: SQL; select: SQL }): Promise<number> => {
+  const resolve = async (
+    tx: Db,
+    key: string,
+    queries: { insert: SQL; select: SQL },
+  ): Promise<number> => {
     const cached = known.get(key);
     if (cached !== undefined) return cached;
     const [created] = rowsOf<{ id: string | number }>(await tx.execute(queries.insert));
@@ -47,21 +84,28 @@ const createAccountIds = () => {
     known.set(key, id);
     return id;
   };
+  return { resolve, known: (key: string) => known.get(key) };
 };
 
+const playerAccountKey = (playerId: number, pocket: WalletPocket) => `p:${playerId}:${pocket}`;
+const houseAccountKey = (kind: HouseAccount, currencyId: number) => `h:${kind}:${currencyId}`;
+
+/** The legs of a booking as rows of `values`. */
+const legValues = (legs: { accountId: number; amount: bigint }[]) =>
+  sql.join(
+    legs.map((leg) => sql`(${leg.accountId}::bigint, ${leg.amount}::bigint)`),
+    sql`, `,
+  );
+
 export const createWalletRepository = (db: Db) => {
-  const accountId = createAccountIds();
+  const accounts = createAccountIds();
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
     playerCurrency: async (tx: Db, playerId: number): Promise<number | undefined> =>
-      (
-        await tx
-          .select({ currencyId: players.currencyId })
-          .from(players)
-          .where(eq(players.id, playerId))
-          .limit(1)
-      )[0]?.currencyId,
+      rowsOf<{ currency_id: number }>(
+        await tx.execute(sql`select currency_id from (${playerRead(sql`${playerId}::int`)}) as p`),
+      )[0]?.currency_id,
 
     /** The new transaction's id, or undefined when its idempotency key exists already. */
     insertTransaction: async (tx: Db, values: NewTransaction): Promise<number | undefined> =>
@@ -82,13 +126,27 @@ export const createWalletRepository = (db: Db) => {
           .limit(1)
       )[0],
 
-    /** Locks the player's wallet row until `tx` ends; false when the player has none. */
-    lockWallet: async (tx: Db, playerId: number): Promise<boolean> =>
-      rowsOf(
-        await tx.execute(
-          sql`select player_id from wallets where player_id = ${playerId} for update`,
-        ),
-      ).length > 0,
+    /**
+     * Locks the player's wallet row until `tx` ends, creating an empty one for a player who has
+     * none, and reads it; undefined for an unknown player.
+     */
+    lockWallet: async (tx: Db, playerId: number): Promise<WalletState | undefined> => {
+      const lock = sql`select version::text, available::text, deposited::text, bonus::text
+        from wallets where player_id = ${playerId} for update`;
+      let [row] = rowsOf<WalletStateRow>(await tx.execute(lock));
+      if (!row) {
+        await tx.execute(sql`insert into wallets (player_id, currency_id)
+          select ${playerId}, r.currency_id from (${playerRead(sql`${playerId}::int`)}) as r
+          on conflict (player_id) do nothing`);
+        [row] = rowsOf<WalletStateRow>(await tx.execute(lock));
+      }
+      return row ? walletStateOf(row) : undefined;
+    },
+
+    /** Counts a change of what the wallet's lock guards, with no money moved. */
+    bumpVersion: async (tx: Db, playerId: number): Promise<void> => {
+      await tx.execute(sql`update wallets set version = version + 1 where player_id = ${playerId}`);
+    },
 
     ensureWallet: async (tx: Db, playerId: number, currencyId: number): Promise<void> => {
       await tx.insert(wallets).values({ playerId, currencyId }).onConflictDoNothing();
@@ -112,6 +170,7 @@ export const createWalletRepository = (db: Db) => {
               available = available + ${changes.available},
               deposited = deposited + ${changes.deposited},
               bonus = bonus + ${changes.bonus},
+              version = version + 1,
               updated_at = now()
             where player_id = ${playerId}
               and available + ${changes.available} >= 0
@@ -121,15 +180,83 @@ export const createWalletRepository = (db: Db) => {
           ), entries as (
             insert into ledger_entries (transaction_id, account_id, amount)
             select ${transactionId}, leg.account_id, leg.amount
-            from moved, (values ${sql.join(
-              legs.map((leg) => sql`(${leg.accountId}::bigint, ${leg.amount}::bigint)`),
-              sql`, `,
-            )}) as leg (account_id, amount)
+            from moved, (values ${legValues(legs)}) as leg (account_id, amount)
           )
           select available::text, deposited::text, bonus::text from moved`),
       );
       return row
         ? {
+            available: BigInt(row.available),
+            deposited: BigInt(row.deposited),
+            bonus: BigInt(row.bonus),
+          }
+        : undefined;
+    },
+
+    /** Account ids known without a query (committed before), or undefined. */
+    knownPlayerAccount: (playerId: number, pocket: WalletPocket) =>
+      accounts.known(playerAccountKey(playerId, pocket)),
+    knownHouseAccount: (kind: HouseAccount, currencyId: number) =>
+      accounts.known(houseAccountKey(kind, currencyId)),
+
+    /**
+     * Books a movement in one statement, on condition that the wallet row is still at
+     * `expectedVersion` and no pocket goes below zero: the row update, the transaction row and
+     * its entries, then each rider (another module's statement over `booked`, one row with the
+     * column `transaction_id`, empty when nothing was booked). Undefined when nothing was booked;
+     * a key used before fails the statement as a unique violation, and nothing of it stays.
+     */
+    bookIfUnchanged: async (input: {
+      playerId: number;
+      expectedVersion: bigint;
+      changes: PocketChanges;
+      transaction: NewTransaction;
+      legs: { accountId: number; amount: bigint }[];
+      riders: ((booked: SQL) => SQL)[];
+    }): Promise<(Pick<WalletRow, WalletPocket> & { transactionId: number }) | undefined> => {
+      const { changes, transaction: t } = input;
+      const booked = sql`booked`;
+      const riders = input.riders.map(
+        (rider, index) => sql`, ${sql.raw(`rider_${index}`)} as (${rider(booked)})`,
+      );
+      const [row] = rowsOf<{
+        transaction_id: string | number;
+        available: string;
+        deposited: string;
+        bonus: string;
+      }>(
+        await db.execute(sql`with moved as (
+            update wallets set
+              available = available + ${changes.available},
+              deposited = deposited + ${changes.deposited},
+              bonus = bonus + ${changes.bonus},
+              version = version + 1,
+              updated_at = now()
+            where player_id = ${input.playerId} and version = ${input.expectedVersion}
+              and available + ${changes.available} >= 0
+              and deposited + ${changes.deposited} >= 0
+              and bonus + ${changes.bonus} >= 0
+            returning available, deposited, bonus
+          ), booked as (
+            insert into wallet_transactions (player_id, type_id, status, amount, currency_id,
+              idempotency_key, reason, created_by, meta)
+            select ${t.playerId}, ${t.typeId}, ${t.status}, ${t.amount}, ${t.currencyId},
+              ${t.idempotencyKey}, ${t.reason ?? null}, ${t.createdBy},
+              ${JSON.stringify(t.meta ?? {})}::jsonb
+            from moved
+            returning id as transaction_id
+          ), entries as (
+            insert into ledger_entries (transaction_id, account_id, amount)
+            select booked.transaction_id, leg.account_id, leg.amount
+            from booked, (values ${legValues(input.legs)}) as leg (account_id, amount)
+          )${sql.join(riders, sql``)}
+          select booked.transaction_id, moved.available::text, moved.deposited::text,
+            moved.bonus::text
+          from booked, moved`),
+      );
+      return row
+        ? {
+            transactionId: Number(row.transaction_id),
             available: BigInt(row.available),
             deposited: BigInt(row.deposited),
             bonus: BigInt(row.bonus),
@@ -147,7 +274,7 @@ export const createWalletRepository = (db: Db) => {
       pocket: WalletPocket,
       currencyId: number,
     ): Promise<number> =>
-      accountId(tx, `p:${playerId}:${pocket}`, {
+      accounts.resolve(tx, playerAccountKey(playerId, pocket), {
         insert: sql`insert into ledger_accounts (player_id, kind, currency_id)
         values (${playerId}, ${pocket}, ${currencyId})
         on conflict (player_id, kind) where player_id is not null do nothing returning id`,
@@ -156,7 +283,7 @@ export const createWalletRepository = (db: Db) => {
 
     /** The id of a house account of one currency, created on first use. */
     houseAccount: (tx: Db, kind: HouseAccount, currencyId: number): Promise<number> =>
-      accountId(tx, `h:${kind}:${currencyId}`, {
+      accounts.resolve(tx, houseAccountKey(kind, currencyId), {
         insert: sql`insert into ledger_accounts (player_id, kind, currency_id)
         values (null, ${kind}, ${currencyId})
         on conflict (kind, currency_id) where player_id is null do nothing returning id`,

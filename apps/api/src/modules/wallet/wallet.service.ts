@@ -7,9 +7,26 @@ import {
   type TransactionType,
   type WalletPocket,
 } from '@prime/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { HouseAccount, PocketChanges, WalletRepository, WalletRow } from './wallet.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type {
+  HouseAccount,
+  NewTransaction,
+  PocketChanges,
+  WalletRepository,
+  WalletRow,
+  WalletState,
+} from './wallet.repository';
+
+export {
+  walletRead,
+  walletStateOfRead,
+  type PocketChanges,
+  type WalletReadRow,
+  type WalletState,
+} from './wallet.repository';
 
 /** One money movement of a player against one house account. */
 export type Movement = {
@@ -81,6 +98,36 @@ const completeChanges = (changes: Movement['changes']): PocketChanges => ({
   bonus: changes.bonus ?? 0n,
 });
 
+/** What a movement books: its pockets' changes, the transaction row and its amounts. */
+const planOf = (movement: Movement) => {
+  const changes = completeChanges(movement.changes);
+  const net = changes.available + changes.deposited + changes.bonus;
+  const moved = WALLET_POCKETS.reduce(
+    (sum, pocket) => sum + (changes[pocket] < 0n ? -changes[pocket] : changes[pocket]),
+    0n,
+  );
+  if (moved === 0n) throw new AppError('bad_request', 'A movement must move money.');
+  const typeId = TRANSACTION_TYPES[movement.type];
+  const amount = net < 0n ? -net : net === 0n ? moved / 2n : net;
+  const transaction = (currencyId: number): NewTransaction => ({
+    playerId: movement.playerId,
+    typeId,
+    status: movement.status ?? 'success',
+    amount,
+    currencyId,
+    idempotencyKey: movement.idempotencyKey,
+    reason: movement.reason ?? null,
+    createdBy: movement.createdBy,
+    meta: {
+      ...movement.meta,
+      changes: Object.fromEntries(
+        WALLET_POCKETS.map((pocket) => [pocket, changes[pocket].toString()]),
+      ),
+    },
+  });
+  return { changes, net, typeId, amount, transaction };
+};
+
 /**
  * The wallet ledger (ARCHITECTURE.md §4): every movement is one transaction row plus entries
  * that sum to zero, and the player's cached balances change in the same database transaction
@@ -93,35 +140,12 @@ export const createWalletService = (repository: WalletRepository) => {
    * the caller's transaction must then roll back.
    */
   const postWithin = async (tx: Db, movement: Movement): Promise<Posted> => {
-    const changes = completeChanges(movement.changes);
-    const net = changes.available + changes.deposited + changes.bonus;
-    const moved = WALLET_POCKETS.reduce(
-      (sum, pocket) => sum + (changes[pocket] < 0n ? -changes[pocket] : changes[pocket]),
-      0n,
-    );
-    if (moved === 0n) throw new AppError('bad_request', 'A movement must move money.');
-    const typeId = TRANSACTION_TYPES[movement.type];
-
+    const plan = planOf(movement);
+    const { changes, net, typeId, amount } = plan;
     const currencyId =
       movement.currencyId ?? (await repository.playerCurrency(tx, movement.playerId));
     if (currencyId === undefined) throw new AppError('not_found', 'No such player.');
-    const amount = net < 0n ? -net : net === 0n ? moved / 2n : net;
-    const transactionId = await repository.insertTransaction(tx, {
-      playerId: movement.playerId,
-      typeId,
-      status: movement.status ?? 'success',
-      amount,
-      currencyId,
-      idempotencyKey: movement.idempotencyKey,
-      reason: movement.reason ?? null,
-      createdBy: movement.createdBy,
-      meta: {
-        ...movement.meta,
-        changes: Object.fromEntries(
-          WALLET_POCKETS.map((pocket) => [pocket, changes[pocket].toString()]),
-        ),
-      },
-    });
+    const transactionId = await repository.insertTransaction(tx, plan.transaction(currencyId));
 
     if (transactionId === undefined) {
       const first = await repository.findTransactionByKey(tx, movement.idempotencyKey);
@@ -181,16 +205,76 @@ export const createWalletService = (repository: WalletRepository) => {
   const post = (movement: Movement): Promise<Posted> =>
     repository.transaction((tx) => postWithin(tx, movement));
 
+  /**
+   * Books a movement in one statement, without a lock held before: it applies only if the
+   * wallet is still as the caller read it (`expected`, from `walletRead`), so the caller's
+   * checks of that read still hold. `riders` are other modules' statements over the booking
+   * (see the repository), made in the same statement and only if it books. Undefined when
+   * nothing was booked (the wallet changed, the key was used, an account is not known yet):
+   * the caller then takes its locked path, which decides with certainty.
+   */
+  const bookIfUnchanged = async (
+    movement: Movement & { currencyId: number },
+    expected: WalletState,
+    riders: ((booked: SQL) => SQL)[] = [],
+  ): Promise<Posted | undefined> => {
+    const plan = planOf(movement);
+    const legs: { accountId: number; amount: bigint }[] = [];
+    for (const pocket of WALLET_POCKETS) {
+      if (plan.changes[pocket] === 0n) continue;
+      const accountId = repository.knownPlayerAccount(movement.playerId, pocket);
+      if (accountId === undefined) return undefined;
+      legs.push({ accountId, amount: plan.changes[pocket] });
+    }
+    if (plan.net !== 0n) {
+      const accountId = repository.knownHouseAccount(movement.house, movement.currencyId);
+      if (accountId === undefined) return undefined;
+      legs.push({ accountId, amount: -plan.net });
+    }
+    try {
+      const booked = await repository.bookIfUnchanged({
+        playerId: movement.playerId,
+        expectedVersion: expected.version,
+        changes: plan.changes,
+        transaction: plan.transaction(movement.currencyId),
+        legs,
+        riders,
+      });
+      if (!booked) return undefined;
+      const { transactionId, ...pockets } = booked;
+      return { transactionId, replayed: false, balance: balanceOfWallet(pockets), pockets };
+    } catch (error) {
+      // The same key or id booked at the same moment by another call: that one decides.
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  };
+
   return {
     post,
     postWithin,
 
     /**
-     * Locks the player's wallet inside `tx`: every movement of the player waits for `tx` to end,
-     * so what the caller checks after this stays true until its own movement commits. False when
-     * the player has no wallet (nothing was ever moved).
+     * Locks the player's wallet inside `tx` (creating an empty one for a player who has none)
+     * and reads it: every movement of the player waits for `tx` to end, so what the caller
+     * checks after this stays true until its own movement commits. Undefined for no player.
      */
-    lockWithin: (tx: Db, playerId: number): Promise<boolean> => repository.lockWallet(tx, playerId),
+    lockWithin: (tx: Db, playerId: number): Promise<WalletState | undefined> =>
+      repository.lockWallet(tx, playerId),
+
+    /** The player's pockets in minor units, inside `tx`; a player without a wallet has nothing. */
+    pocketsWithin: async (tx: Db, playerId: number): Promise<Pick<WalletRow, WalletPocket>> =>
+      pocketsOf((await repository.findWallet(playerId, tx)) ?? EMPTY_WALLET),
+
+    bookIfUnchanged,
+
+    /**
+     * Marks the wallet changed without moving money, inside `tx` and under its lock: the caller
+     * recorded something the lock guards (a zero win closes a round), so a booking made on an
+     * earlier read (`bookIfUnchanged`) must read again.
+     */
+    markChangedWithin: (tx: Db, playerId: number): Promise<void> =>
+      repository.bumpVersion(tx, playerId),
 
     /** The four balances of a player in major units; a player without a wallet has nothing. */
     balanceOf: async (playerId: number): Promise<Balance> =>

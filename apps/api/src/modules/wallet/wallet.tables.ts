@@ -116,6 +116,13 @@ export const wallets = pgTable(
     bonus: bigint('bonus', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * Goes up by one with every change of the row: a booking made on what was read before
+     * (the seamless wallet's bet) applies only if the row is still at the version it read.
+     */
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

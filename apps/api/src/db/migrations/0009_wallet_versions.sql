@@ -1,0 +1,1 @@
+ALTER TABLE "wallets" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;

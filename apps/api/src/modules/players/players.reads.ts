@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** What another module's statement may read of a player (`playerRead`), as the driver gives it. */
+export type PlayerReadRow = {
+  skin_id: number;
+  currency_id: number;
+  status: string;
+  status_reason: string | null;
+  status_expires_at: string | Date | null;
+  /** Minor units as text, or null without a limit. */
+  max_daily_bet: string | null;
+  max_daily_loss: string | null;
+  /** Minutes, or null without a limit. */
+  max_daily_playing_time: number | null;
+};
+
+/**
+ * A player's site, currency, status and daily limits, as a subquery another module's statement
+ * joins (`left join lateral (…) as p on true`), so a hot path reads them in its own round trip.
+ */
+export const playerRead = (playerId: SQL): SQL =>
+  sql`select p.skin_id, p.currency_id, p.status, p.status_reason, p.status_expires_at,
+    p.max_daily_bet::text, p.max_daily_loss::text, p.max_daily_playing_time
+    from players p where p.id = ${playerId}`;

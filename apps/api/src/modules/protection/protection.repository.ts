@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { playerRead, type PlayerReadRow } from '../players/players.service';
+import type { StakeContext } from './stake-rules';
+
+/** A change of a player's day of play (play_days). */
+export type DayChange = {
+  bets?: bigint;
+  wins?: bigint;
+  playingSeconds?: number;
+  betAt?: boolean;
+  /** The day to change (`YYYY-MM-DD`, UTC), when not today: a rolled-back bet counts on its own day. */
+  day?: string;
+};
+
+/** A player's stake context as `stakeContextRead` gives it. */
+export type StakeContextRow = PlayerReadRow & {
+  /** The UTC day the totals are of, `YYYY-MM-DD`. */
+  day: string;
+  day_bets: string | null;
+  day_wins: string | null;
+  day_playing_seconds: number | null;
+  day_last_bet_at: string | Date | null;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * What a bet of the player is checked against (their status and limits, and today's play), as
+ * a subquery another module's statement joins; no row for an unknown player.
+ */
+export const stakeContextRead = (playerId: SQL): SQL =>
+  sql`select p.*, t.today::text as day, d.bets::text as day_bets, d.wins::text as day_wins,
+      d.playing_seconds as day_playing_seconds, d.last_bet_at as day_last_bet_at
+    from (${playerRead(playerId)}) as p
+    cross join (select (now() at time zone 'utc')::date as today) as t
+    left join play_days d on d.player_id = ${playerId} and d.day = t.today`;
+
+export const stakeContextOfRow = (row: StakeContextRow): StakeContext => {
+  const big = (value: string | null) => (value === null ? null : BigInt(value));
+  const time = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return {
+    status: row.status,
+    statusReason: row.status_reason,
+    statusExpiresAt: time(row.status_expires_at),
+    maxDailyBet: big(row.max_daily_bet),
+    maxDailyLoss: big(row.max_daily_loss),
+    maxDailyPlayingTime: row.max_daily_playing_time,
+    day: {
+      bets: big(row.day_bets) ?? 0n,
+      wins: big(row.day_wins) ?? 0n,
+      playingSeconds: row.day_playing_seconds ?? 0,
+      lastBetAt: time(row.day_last_bet_at),
+    },
+  };
+};
+
+/**
+ * Adds to a player's day of play, as a statement another module's booking may run as part of
+ * its own (a data-modifying `with` part), once per row of `booked`: the totals move in the same
+ * statement as the money, and only if it moved.
+ */
+export const dayCount = (playerId: number, change: DayChange, booked?: SQL): SQL => {
+  const bets = change.bets ?? 0n;
+  const wins = change.wins ?? 0n;
+  const seconds = change.playingSeconds ?? 0;
+  const day = change.day ? sql`${change.day}::date` : sql`(now() at time zone 'utc')::date`;
+  const lastBetAt = change.betAt ? sql`now()` : sql`null::timestamptz`;
+  return sql`insert into play_days (player_id, day, bets, wins, playing_seconds, last_bet_at)
+    select ${playerId}, ${day}, ${bets}::bigint, ${wins}::bigint, ${seconds}::int, ${lastBetAt}
+    ${booked ? sql`from ${booked}` : sql``}
+    on conflict (player_id, day) do update set
+      bets = play_days.bets + excluded.bets,
+      wins = play_days.wins + excluded.wins,
+      playing_seconds = play_days.playing_seconds + excluded.playing_seconds,
+      last_bet_at = coalesce(excluded.last_bet_at, play_days.last_bet_at)`;
+};
+
+export const createProtectionRepository = () => ({
+  stakeContextOf: async (tx: Db, playerId: number): Promise<StakeContextRow | undefined> =>
+    rowsOf<StakeContextRow>(await tx.execute(stakeContextRead(sql`${playerId}::int`)))[0],
+
+  count: async (tx: Db, playerId: number, change: DayChange): Promise<void> => {
+    await tx.execute(dayCount(playerId, change));
+  },
+});
+
+export type ProtectionRepository = ReturnType<typeof createProtectionRepository>;
