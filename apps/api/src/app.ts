@@ -236,7 +236,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     maxNumber: config.captchaMaxNumber ?? 30_000,
   });
   const play = createPlayService({
-    repository: createPlayRepository(database.db),
+    repository: createPlayRepository(database.db, { players, sessions }),
     casino,
     geo,
     publicUrl,
