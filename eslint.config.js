@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,6 +20,48 @@ const NO_COERCE = {
   property: 'coerce',
   message: 'Use z.decimal(z.number()...): coerce also takes hex, exponents and blanks.',
 };
+
+/**
+ * API module boundaries: a module's tables (`*.tables.ts`) and repositories (`*.repository.ts`)
+ * are private to it, and every other file calls the module's service. The zones are made per
+ * folder of apps/api/src/modules, so a new module is covered without editing this file.
+ */
+const API = 'apps/api/src';
+/** The entry points, which build every service from its repository (and touch no table). */
+const API_COMPOSITION_ROOTS = [`${API}/app.ts`, `${API}/ops/cli.ts`];
+const API_MODULES = readdirSync(new URL(`./${API}/modules`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const API_MODULE_ZONES = API_MODULES.flatMap((module) => {
+  const others = API_MODULES.filter((other) => other !== module);
+  return [
+    {
+      target: [
+        // Not db: schema.ts gathers every table for drizzle and the demo seed writes rows.
+        // Not test: its factories make the rows a test needs.
+        `${API}/!(modules|db|test|ops)/**/*.ts`,
+        `${API}/ops/**/!(cli).ts`,
+        `${API}/!(app).ts`,
+        // The other modules, their tests included; their table files have the next zone.
+        ...others.map((other) => `${API}/modules/${other}/**/!(*.tables).ts`),
+      ],
+      from: [
+        `${API}/modules/${module}/**/*.tables.ts`,
+        `${API}/modules/${module}/**/*.repository.ts`,
+      ],
+      message: `The ${module} module's tables and repositories are private to it: call its service.`,
+    },
+    {
+      // A table may reference another module's for a foreign key: a relation in the schema,
+      // not access to its data. The repositories stay private.
+      target: others.map((other) => `${API}/modules/${other}/**/*.tables.ts`),
+      from: `${API}/modules/${module}/**/*.repository.ts`,
+      message: `The ${module} module's repositories are private to it: call its service.`,
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -44,6 +87,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
     settings: {
+      // Rules that follow imports into other files (no-cycle) skip a file whose extension is not
+      // listed here, and the default lists JavaScript only: without these two settings no-cycle
+      // never looked inside a TypeScript file and could not see a circle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
@@ -111,6 +159,33 @@ export default tseslint.config(
         },
       ],
       'no-restricted-properties': ['error', NO_COERCE],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...API_MODULE_ZONES,
+            {
+              target: API_COMPOSITION_ROOTS,
+              from: `${API}/modules/**/*.tables.ts`,
+              message: 'Tables are private to their module: call its service.',
+            },
+            {
+              // schema.ts gathers every table for drizzle; importing it would go round the zones.
+              target: `${API}/!(db|test)/**/*.ts`,
+              from: `${API}/db/schema.ts`,
+              message:
+                "Tables are private to their module: import one from its module's *.tables.ts.",
+            },
+            {
+              // Production code never runs demo-seed code; tests may name the seeded demo rows.
+              target: `${API}/@(modules|plugins|lib|adapters)/**/!(*.test|*-test-support).ts`,
+              from: `${API}/db/seed`,
+              message: 'The demo seed is not production code: move what is needed into a module.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

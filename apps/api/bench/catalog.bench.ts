@@ -4,7 +4,7 @@
  * in the same run (target: at least 0.50x for the lobby calls); nothing here asserts a time.
  */
 import { sql } from 'drizzle-orm';
-import { generateCatalog } from '../src/db/seed/catalog';
+import { generateCatalog } from '../src/modules/casino/catalog-generator';
 import { CLIENT_AUTH, startHarness } from '../src/test/harness';
 
 const CATALOG_SIZE = Number(process.env['BENCH_CATALOG_SIZE'] ?? 20_000);

@@ -10,7 +10,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { randomToken } from './lib/hash';
-import { createAuthRepository } from './modules/auth/auth.repository';
 import { adminRoutes } from './modules/auth/admin.routes';
 import { createAdminService } from './modules/auth/admin.service';
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
@@ -20,6 +19,9 @@ import { createCaptchaRepository } from './modules/captcha/captcha.repository';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { createCaptchaService } from './modules/captcha/captcha.service';
 import { createPlayerIdentityRepository } from './modules/players/identity.repository';
+import { createPlayerIdentityService } from './modules/players/identity.service';
+import { createPlayerCredentialsRepository } from './modules/players/credentials.repository';
+import { createPlayerCredentialsService } from './modules/players/credentials.service';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createVerificationRepository } from './modules/verification/verification.repository';
@@ -204,12 +206,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const content = createContentService(createContentRepository(database.db));
   const sessions = createSessionsService(createSessionsRepository(database.db));
-  const authRepository = createAuthRepository(database.db);
+  const playerCredentials = createPlayerCredentialsService(
+    createPlayerCredentialsRepository(database.db),
+  );
   const loginGuard = createLoginGuard(createLoginAttemptsRepository(database.db));
-  const auth = createAuthService(authRepository, sessions, loginGuard);
+  const auth = createAuthService(playerCredentials, sessions, loginGuard);
   const playerTokens = createPlayerTokensService(createPlayerTokensRepository(database.db));
   const recovery = createRecoveryService({
-    repository: authRepository,
+    db: database.db,
+    players: playerCredentials,
     tokens: playerTokens,
     sessions,
     notifications,
@@ -233,7 +238,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     maxNumber: config.captchaMaxNumber ?? 30_000,
   });
   const play = createPlayService({
-    repository: createPlayRepository(database.db),
+    repository: createPlayRepository(database.db, { players, sessions }),
     casino,
     geo,
     publicUrl,
@@ -269,7 +274,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     bettingMs: (config.liveBettingSeconds ?? 15) * 1_000,
     ...options.live,
   });
-  const playerIdentity = createPlayerIdentityRepository(database.db);
+  const playerIdentity = createPlayerIdentityService(createPlayerIdentityRepository(database.db));
   const verification = createVerificationService(
     database.db,
     createVerificationRepository(database.db),
@@ -278,7 +283,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   );
   const registration = createRegistrationService({
     db: database.db,
-    repository: playerIdentity,
+    players: playerIdentity,
     tokens: playerTokens,
     verification,
     campaigns,

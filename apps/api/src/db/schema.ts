@@ -8,6 +8,8 @@ export * from '../modules/cms/content.tables';
 export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/campaigns/campaigns.tables';
+export * from '../modules/captcha/captcha.tables';
+export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/protection/protection.tables';

@@ -5,25 +5,32 @@ import {
   type OpsPlayerCreateBody,
   type OpsWalletAdjustBody,
 } from '@prime/contract';
-import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { databaseIdentity } from '../db/identity';
 import { runMigrations } from '../db/migrate';
-import { generateCatalog } from '../db/seed/catalog';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createSessionsService } from '../modules/auth/sessions.service';
+import { createCasinoRepository } from '../modules/casino/casino.repository';
+import { createCasinoService } from '../modules/casino/casino.service';
 import { createCmsRepository } from '../modules/cms/cms.repository';
+import { createCmsService } from '../modules/cms/cms.service';
+import { createGeoRepository } from '../modules/geo/geo.repository';
+import { createGeoService } from '../modules/geo/geo.service';
+import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
+import { createNewsletterService } from '../modules/newsletter/newsletter.service';
+import { optOutPath } from '../modules/newsletter/opt-out-token';
 import { createPlayerAccount, type CreatedPlayer } from '../modules/players/create-player';
-import { createWalletRepository } from '../modules/wallet/wallet.repository';
+import { createPlayersRepository } from '../modules/players/players.repository';
+import { createPlayersService } from '../modules/players/players.service';
 import {
   adjustForOperator,
   checkForOperator,
   type WalletAdjusted,
   type WalletCheckReport,
 } from '../modules/wallet/wallet.ops';
+import { createWalletRepository } from '../modules/wallet/wallet.repository';
 import { createWalletService } from '../modules/wallet/wallet.service';
-import { createNewsletterRepository } from '../modules/newsletter/newsletter.repository';
-import { newOptOutToken, optOutPath } from '../modules/newsletter/opt-out-token';
-import { createPlayersRepository } from '../modules/players/players.repository';
 import { opsFilePath, readOpsFile, type OpsFile } from './ops-file';
 
 /** Operator commands: `npm run ops -- <command> [args]`. */
@@ -106,8 +113,17 @@ const localTarget = async (config: Config): Promise<Target> => {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   await database.runExclusive(() => runMigrations(database));
-  const cms = createCmsRepository(database.db);
+  // The services a server builds (app.ts), on this database: the commands call them alone.
+  const geo = createGeoService(createGeoRepository(database.db));
+  const cms = createCmsService(createCmsRepository(database.db), geo);
   const wallet = createWalletService(createWalletRepository(database.db));
+  const players = createPlayersService(createPlayersRepository(database.db), {
+    geo,
+    sessions: createSessionsService(createSessionsRepository(database.db)),
+    balances: wallet.balanceOf,
+  });
+  const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
+  const casino = createCasinoService(createCasinoRepository(database.db));
   return {
     describe:
       database.kind === 'postgres'
@@ -121,25 +137,17 @@ const localTarget = async (config: Config): Promise<Target> => {
       })),
     setMaintenance: async (on) => void (await cms.setMaintenance(on)),
     newsletterLink: async (username) => {
-      const playerId = await createPlayersRepository(database.db).findIdByUsername(username);
+      const playerId = await players.findIdByUsername(username);
       if (!playerId) throw new Error(`No player with the username ${username}.`);
-      const { token, ...row } = newOptOutToken();
-      await createNewsletterRepository(database.db).insertToken({ playerId, ...row });
-      return optOutPath(token);
+      return optOutPath(await newsletter.createOptOutToken(playerId));
     },
     // Other instances on the same PostgreSQL see the games at their next catalog version check.
     generateCatalog: async (count) => {
-      const added = await generateCatalog(database.db, count);
-      const [row] = (
-        (await database.db.execute(
-          sql`select count(*)::int as total from games where is_active`,
-        )) as unknown as { rows: { total: number }[] }
-      ).rows;
-      return { added, total: row?.total ?? 0 };
+      const added = await casino.generateGames(count);
+      return { added, total: await casino.countGames() };
     },
     createPlayer: (body) => createPlayerAccount(database.db, body),
-    walletAdjust: (body) =>
-      adjustForOperator(wallet, createPlayersRepository(database.db).findIdByUsername, body),
+    walletAdjust: (body) => adjustForOperator(wallet, players.findIdByUsername, body),
     walletCheck: () => checkForOperator(wallet),
     close: () => database.close(),
   };

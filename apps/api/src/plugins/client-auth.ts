@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { digestsEqual, sha256 } from '../lib/hash';
-import type { SkinRow } from '../modules/cms/cms.repository';
-import type { CmsService } from '../modules/cms/cms.service';
+import type { CmsService, SkinRow } from '../modules/cms/cms.service';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResult } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import type { AuthRepository } from './auth.repository';
+import type { PlayerCredentialsService } from '../players/credentials.service';
 import type { LoginGuard } from './login-guard.service';
 import type { SessionsService } from './sessions.service';
 
@@ -10,7 +10,7 @@ export const DUMMY_HASH =
   '$argon2id$v=19$m=65536,p=4,t=3$hzLIxao1FuZOLzO6nPuijw$EYCrMEEyDPRf4Eg3uPl/otMdyiVsbqLxK2vmPcymmFQ';
 
 export const createAuthService = (
-  repository: AuthRepository,
+  players: PlayerCredentialsService,
   sessions: SessionsService,
   guard: LoginGuard,
 ) => ({
@@ -25,11 +25,7 @@ export const createAuthService = (
     body: LoginBody,
     meta: { ip: string; userAgent?: string },
   ): Promise<LoginResult> => {
-    const candidate = await repository.findLoginCandidate(
-      skin.id,
-      body.username,
-      skin.loginWithEmail,
-    );
+    const candidate = await players.findLoginCandidate(skin.id, body.username, skin.loginWithEmail);
     const outcome = await guard.attempt(
       {
         skinId: skin.id,
@@ -46,7 +42,7 @@ export const createAuthService = (
     if (candidate.status === 'incompleted') throw new AppError('registration_incomplete');
     if (candidate.status === 'closed') throw new AppError('account_closed');
     const { token } = await sessions.createSession(candidate.id, meta);
-    await repository.recordLogin(candidate.id, meta.ip);
+    await players.recordLogin(candidate.id, meta.ip);
     return { token, is_crypt: candidate.isCrypt };
   },
 });

@@ -4,13 +4,12 @@ import {
   integer,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { players, staff } from '../players/players.tables';
+import { players } from '../players/players.tables';
 
 /** Player sessions. The token itself is never stored: only its SHA-256. */
 export const sessions = pgTable(
@@ -50,30 +49,6 @@ export const playerTokens = pgTable(
   (table) => [index('player_tokens_player').on(table.playerId, table.purpose)],
 );
 
-/**
- * E-mail and SMS verification codes. Only a hash is stored; a code works once, until
- * `expires_at`, for at most VERIFICATION_CODE_MAX_ATTEMPTS tries; a new code replaces the old.
- */
-export const verificationCodes = pgTable(
-  'verification_codes',
-  {
-    id: serial('id').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id),
-    /** `email` or `sms`. */
-    channel: varchar('channel', { length: 8 }).notNull(),
-    /** The address or number the code was sent to; a code proves only that one. */
-    target: text('target').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('verification_codes_player').on(table.playerId, table.channel)],
-);
-
 /** Every login try, kept for the lockout rules and the player's security history. */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -96,6 +71,16 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** Operator staff; they log in on the server (admin preview, back office). */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** argon2id */
+  passwordHash: text('password_hash').notNull(),
+  role: varchar('role', { length: 32 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Staff sessions (admin preview); like player sessions, only the token hash is stored. */
 export const staffSessions = pgTable('staff_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -106,11 +91,4 @@ export const staffSessions = pgTable('staff_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
-
-/** Captcha solutions already accepted: a solution counts once (replay is refused). */
-export const captchaSolutions = pgTable('captcha_solutions', {
-  /** SHA-256 of the challenge's signature. */
-  signatureHash: text('signature_hash').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

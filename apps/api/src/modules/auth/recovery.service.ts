@@ -7,10 +7,11 @@ import {
   type PasswordResetBody,
   type RecoveryBody,
 } from '@prime/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { AuthRepository, RecoveryTarget } from './auth.repository';
+import type { PlayerCredentialsService, RecoveryTarget } from '../players/credentials.service';
 import type { LoginGuard } from './login-guard.service';
 import type { PlayerTokensService } from './player-tokens.service';
 import { recoveryMail, type RecoveryMailKind } from './recovery-texts';
@@ -24,7 +25,8 @@ const canRecover = (target: RecoveryTarget) =>
   target.status !== 'closed' && target.status !== 'incompleted';
 
 export type RecoveryDeps = {
-  repository: AuthRepository;
+  db: Db;
+  players: PlayerCredentialsService;
   tokens: PlayerTokensService;
   sessions: SessionsService;
   notifications: NotificationsService;
@@ -40,15 +42,15 @@ export type RecoveryDeps = {
  * does not tell either. One account gets at most RECOVERY_MAILS_PER_WINDOW links an hour.
  */
 export const createRecoveryService = (deps: RecoveryDeps) => {
-  const { repository, tokens, sessions, notifications, guard } = deps;
+  const { db, players, tokens, sessions, notifications, guard } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
   const sendLink = async (skinId: number, reference: ManyAttemptsBody, kind: RecoveryMailKind) => {
-    const target = await repository.findRecoveryTarget(skinId, reference);
+    const target = await players.findRecoveryTarget(skinId, reference);
     if (!target || !canRecover(target)) return;
     // Counting and issuing under the player's row lock keeps the limit exact for parallel asks.
-    const token = await repository.inTransaction(async (tx) => {
-      await repository.lockPlayer(tx, target.id);
+    const token = await db.transaction(async (tx) => {
+      await players.lockPlayer(tx, target.id);
       const recent = await tokens.countIssuedSince(
         target.id,
         'password_reset',
@@ -88,7 +90,7 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
      */
     resetPassword: async (skinId: number, body: PasswordResetBody, ip: string): Promise<void> => {
       const playerId = await tokens.peek(body.token, 'password_reset');
-      const player = playerId === undefined ? undefined : await repository.findPlayer(playerId);
+      const player = playerId === undefined ? undefined : await players.findPlayer(playerId);
       if (
         !player ||
         player.skinId !== skinId ||
@@ -104,10 +106,10 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
       if (rule)
         throw new AppError('validation_failed', undefined, { password: [RULE_MESSAGES[rule]] });
       const passwordHash = await hashPassword(body.password);
-      await repository.inTransaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const consumed = await tokens.consume(tx, body.token, 'password_reset');
         if (consumed !== player.id) throw new AppError('invalid_token');
-        await repository.setPassword(tx, player.id, passwordHash);
+        await players.setPassword(tx, player.id, passwordHash);
         await sessions.revokeAllForPlayer(player.id, tx);
       });
       await guard.clearAccount({

@@ -30,6 +30,16 @@ export const createSessionsRepository = (db: Db) => ({
         .returning({ id: sessions.id, playerId: sessions.playerId })
     )[0],
 
+  /** When a session began, live or not. */
+  findCreatedAt: async (sessionId: string): Promise<Date | undefined> =>
+    (
+      await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
+        .limit(1)
+    )[0]?.createdAt,
+
   revoke: async (sessionId: string) =>
     db
       .update(sessions)

@@ -19,6 +19,10 @@ export const createSessionsService = (repository: SessionsRepository) => ({
   resolveSession: async (token: string): Promise<ActiveSession | undefined> =>
     repository.touch(sha256(token)),
 
+  /** When a login session began (a reality check counts from it); undefined when unknown. */
+  findStartedAt: (sessionId: string): Promise<Date | undefined> =>
+    repository.findCreatedAt(sessionId),
+
   revokeSession: async (sessionId: string): Promise<void> => {
     await repository.revoke(sessionId);
   },

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES } from '@prime/contract';
 import type { Db } from '../../db/client';
-import { staff } from '../players/players.tables';
-import { staffSessions } from './auth.tables';
+import { staff, staffSessions } from './auth.tables';
 
 export const createStaffSessionsRepository = (db: Db) => ({
   findStaff: async (username: string) =>

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { captchaSolutions } from '../auth/auth.tables';
+import { captchaSolutions } from './captcha.tables';
 
 export const createCaptchaRepository = (db: Db) => ({
   /**

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { generateCatalog } from '../../db/seed/catalog';
 import { casinoSections, games, gameSections, providers } from './casino.tables';
+import { generateCatalog } from './catalog-generator';
 
 export type GameRow = typeof games.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;

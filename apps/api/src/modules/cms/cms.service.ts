@@ -5,6 +5,8 @@ import type { GeoService } from '../geo/geo.service';
 import type { CmsRepository, SkinRow } from './cms.repository';
 import { SKIN_SETTINGS_SNAPSHOT } from './skin-settings.snapshot';
 
+export type { SkinRow } from './cms.repository';
+
 /** How long one process reuses a language's texts before reading them again. */
 const TEXTS_TTL_MS = 30_000;
 /** How long a bet path reuses a site's maintenance flag before reading it again. */

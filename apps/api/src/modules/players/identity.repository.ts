@@ -75,9 +75,9 @@ const exists = async (db: Db, where: SQL | undefined): Promise<boolean> =>
 
 /**
  * The players module's identity store: the reads and writes of player rows, messages and notes
- * that registration and verification make. It lives here, beside the tables it owns, and those
- * modules receive it instead of touching the tables. Every query names the skin, so a nickname
- * or e-mail of another site never collides and no player is read across sites.
+ * that registration and verification make, through identity.service.ts. Every query names the
+ * skin, so a nickname or e-mail of another site never collides and no player is read across
+ * sites.
  */
 export const createPlayerIdentityRepository = (db: Db) => ({
   isUsernameTaken: (skinId: number, username: string, withTrashed: boolean) =>

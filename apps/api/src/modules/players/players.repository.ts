@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { players } from './players.tables';
+import { playerMessages, players } from './players.tables';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -23,6 +23,20 @@ export type PlayerChanges = Partial<
 
 /** The marketing choices of a player that an opt-out can withdraw. */
 export type MarketingState = { newsletter: boolean; marketingConsent: boolean };
+
+/** What a game launch decides on: the player's skin, status, declarations, terms and country. */
+export type LaunchPlayer = {
+  id: number;
+  skinId: number;
+  status: string;
+  statusReason: string | null;
+  statusExpiresAt: Date | null;
+  isPep: boolean;
+  isUbo: boolean;
+  termsAccepted: boolean;
+  countryCode: string | null;
+  currencyId: number;
+};
 
 export const createPlayersRepository = (db: Db) => ({
   /** Always scoped to the skin: a player of one site is unknown to another. */
@@ -112,6 +126,57 @@ export const createPlayersRepository = (db: Db) => ({
       .where(eq(players.id, playerId));
     return (await (options.lock ? query.for('update') : query))[0];
   },
+
+  findLaunchPlayer: async (playerId: number): Promise<LaunchPlayer | undefined> =>
+    (
+      await db
+        .select({
+          id: players.id,
+          skinId: players.skinId,
+          status: players.status,
+          statusReason: players.statusReason,
+          statusExpiresAt: players.statusExpiresAt,
+          isPep: players.isPep,
+          isUbo: players.isUbo,
+          termsAccepted: players.termsAccepted,
+          countryCode: players.countryCode,
+          currencyId: players.currencyId,
+        })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .limit(1)
+    )[0],
+
+  clearRealityCheck: async (playerId: number): Promise<void> => {
+    await db
+      .update(players)
+      .set({ statusReason: null, updatedAt: sql`now()` })
+      .where(and(eq(players.id, playerId), eq(players.statusReason, 'awaiting_reality_check')));
+  },
+
+  /** Marks the player as awaiting the answer to a reality check and leaves the message. */
+  startRealityCheck: async (playerId: number, message: { subject: string; body: string }) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(players)
+        .set({ statusReason: 'awaiting_reality_check', updatedAt: sql`now()` })
+        .where(eq(players.id, playerId));
+      const [row] = await tx
+        .insert(playerMessages)
+        .values({ playerId, type: 'realityCheck', ...message })
+        .returning();
+      return row!;
+    }),
+
+  /** One of the player's own messages, marked read. */
+  readMessage: async (playerId: number, id: number) =>
+    (
+      await db
+        .update(playerMessages)
+        .set({ readAt: sql`coalesce(${playerMessages.readAt}, now())` })
+        .where(and(eq(playerMessages.id, id), eq(playerMessages.playerId, playerId)))
+        .returning()
+    )[0],
 
   updateMarketing: async (
     tx: Db,

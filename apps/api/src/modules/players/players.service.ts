@@ -14,6 +14,8 @@ import type { SessionsService } from '../auth/sessions.service';
 import type { GeoService } from '../geo/geo.service';
 import { zeroBalances, type BalanceReader } from './balances';
 import type { MarketingState, PlayerRow, PlayersRepository } from './players.repository';
+
+export type { LaunchPlayer } from './players.repository';
 import { planUpdateMe, type SessionActor } from './update-me';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -161,6 +163,19 @@ export const createPlayersService = (
       if (withdraw.marketingConsent) changes.marketingConsent = false;
       if (Object.keys(changes).length > 0) await repository.updateMarketing(tx, playerId, changes);
     },
+
+    /** What a game launch decides on (any skin: the caller compares the session's). */
+    findLaunchPlayer: (playerId: number) => repository.findLaunchPlayer(playerId),
+
+    /** Clears a pending reality check: opening a game again is the player's answer to it. */
+    clearRealityCheck: (playerId: number) => repository.clearRealityCheck(playerId),
+
+    /** Marks the player as awaiting the answer to a reality check and leaves the message. */
+    startRealityCheck: (playerId: number, message: { subject: string; body: string }) =>
+      repository.startRealityCheck(playerId, message),
+
+    /** One of the player's own messages, marked read; undefined when it is not theirs. */
+    readMessage: (playerId: number, id: number) => repository.readMessage(playerId, id),
   };
 };
 

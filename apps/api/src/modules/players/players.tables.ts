@@ -129,13 +129,3 @@ export const playerNotes = pgTable(
   },
   (table) => [index('player_notes_player').on(table.playerId)],
 );
-
-/** Operator staff; they log in on the server (admin preview, back office). */
-export const staff = pgTable('staff', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  /** argon2id */
-  passwordHash: text('password_hash').notNull(),
-  role: varchar('role', { length: 32 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -20,9 +20,9 @@ import type { PlayerTokensService } from '../auth/player-tokens.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { GeoService } from '../geo/geo.service';
+import type { PlayerIdentityService } from '../players/identity.service';
 import type { VerificationService } from '../verification/verification.service';
 import { firstLoginTexts, manualScoreNote } from './registration-texts';
-import type { PlayerIdentityRepository } from '../players/identity.repository';
 
 const ACTIVATION_TTL_MS = ACTIVATION_TOKEN_HOURS * 3_600_000;
 
@@ -43,7 +43,7 @@ const normalizeMobile = (mobile: string): string => {
 
 export type RegistrationDeps = {
   db: Db;
-  repository: PlayerIdentityRepository;
+  players: PlayerIdentityService;
   tokens: PlayerTokensService;
   verification: VerificationService;
   campaigns: CampaignsService;
@@ -57,7 +57,7 @@ export type RegistrationDeps = {
  * again here; the server alone decides status, limits, AML score and notes.
  */
 export const createRegistrationService = (deps: RegistrationDeps) => {
-  const { db, repository, tokens, verification } = deps;
+  const { db, players, tokens, verification } = deps;
 
   const checkMobile = async (
     skinId: number,
@@ -70,7 +70,7 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
         mobile: [RULE_MESSAGES.required],
       });
     }
-    return !(await repository.isMobileTaken(skinId, normalizeMobile(mobile), {
+    return !(await players.isMobileTaken(skinId, normalizeMobile(mobile), {
       verifiedOnly: options.smsVerified ?? false,
     }));
   };
@@ -81,11 +81,9 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
     fields: { username: string; email: string; mobile: string | null },
   ) => {
     const [username, email, mobile] = await Promise.all([
-      repository.isUsernameTaken(skinId, fields.username, true),
-      repository.isEmailTaken(skinId, fields.email, { verifiedOnly: false, withTrashed: true }),
-      fields.mobile
-        ? repository.isMobileTaken(skinId, fields.mobile, { verifiedOnly: false })
-        : false,
+      players.isUsernameTaken(skinId, fields.username, true),
+      players.isEmailTaken(skinId, fields.email, { verifiedOnly: false, withTrashed: true }),
+      fields.mobile ? players.isMobileTaken(skinId, fields.mobile, { verifiedOnly: false }) : false,
     ]);
     const errors: Record<string, string[]> = {};
     if (username) errors['username'] = [RULE_MESSAGES.nickname_already_used];
@@ -98,14 +96,14 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
 
   return {
     checkUsername: async (skinId: number, username: string, withTrashed = false) =>
-      !(await repository.isUsernameTaken(skinId, username, withTrashed)),
+      !(await players.isUsernameTaken(skinId, username, withTrashed)),
 
     checkEmail: async (
       skinId: number,
       email: string,
       options: { emailVerified?: boolean | undefined; withTrashed?: boolean | undefined },
     ) =>
-      !(await repository.isEmailTaken(skinId, email, {
+      !(await players.isEmailTaken(skinId, email, {
         verifiedOnly: options.emailVerified ?? false,
         withTrashed: options.withTrashed ?? false,
       })),
@@ -123,10 +121,10 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
     ) => {
       const result: { username?: boolean; email?: boolean; mobile?: boolean } = {};
       if (fields.username !== undefined) {
-        result.username = !(await repository.isUsernameTaken(skinId, fields.username, false));
+        result.username = !(await players.isUsernameTaken(skinId, fields.username, false));
       }
       if (fields.email !== undefined) {
-        result.email = !(await repository.isEmailTaken(skinId, fields.email, {
+        result.email = !(await players.isEmailTaken(skinId, fields.email, {
           verifiedOnly: false,
           withTrashed: false,
         }));
@@ -178,7 +176,7 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
       let created: { id: number; token: string };
       try {
         created = await db.transaction(async (tx) => {
-          const id = await repository.insertPlayer(tx, {
+          const id = await players.insertPlayer(tx, {
             skinId,
             username: body.username,
             email: body.email,
@@ -223,11 +221,11 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
     ): Promise<TokenStatus> => {
       if (query.type !== 'activation-token') {
         const playerId = await tokens.peek(token, 'password_reset');
-        const player = playerId ? await repository.findPlayer(skinId, playerId) : undefined;
+        const player = playerId ? await players.findPlayer(skinId, playerId) : undefined;
         return { is_valid: Boolean(player) };
       }
       const found = await tokens.inspect(token, 'activation');
-      const player = found ? await repository.findPlayer(skinId, found.playerId) : undefined;
+      const player = found ? await players.findPlayer(skinId, found.playerId) : undefined;
       const email = query.email?.toLowerCase();
       if (!found || !player || !email || player.email.toLowerCase() !== email) {
         return { is_valid: false };
@@ -243,9 +241,8 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
       let emailVerifiedAt = player.emailVerifiedAt;
       if (query.emailVerified && !emailVerifiedAt) {
         emailVerifiedAt =
-          (await db.transaction((tx) =>
-            repository.markEmailVerified(tx, player.id, player.email),
-          )) ?? null;
+          (await db.transaction((tx) => players.markEmailVerified(tx, player.id, player.email))) ??
+          null;
       }
       return {
         is_valid: true,
@@ -269,20 +266,20 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
     ): Promise<CompleteRegistrationResult> => {
       const isPepOrUbo = body.is_pep || body.is_ubo;
       const player = await db.transaction(async (tx) => {
-        const current = await repository.findPlayer(skinId, playerId, { tx, lock: true });
+        const current = await players.findPlayer(skinId, playerId, { tx, lock: true });
         if (!current || current.status !== 'incompleted') throw new AppError('step_not_allowed');
         if (!current.emailVerifiedAt && !current.smsVerifiedAt) {
           throw new AppError('step_not_allowed', 'Please confirm your e-mail or phone first.');
         }
         await deps.captcha.consume(tx, body.captcha);
         const person = { firstName: body.firstname, lastName: body.lastname, dob: body.dob };
-        if (await repository.hasDuplicatePerson(tx, skinId, playerId, person)) {
+        if (await players.hasDuplicatePerson(tx, skinId, playerId, person)) {
           throw new AppError('duplicate_person');
         }
         if ((await tokens.consume(tx, token, 'activation')) !== playerId) {
           throw new AppError('invalid_token');
         }
-        const updated = await repository.completePlayer(tx, playerId, {
+        const updated = await players.completePlayer(tx, playerId, {
           ...person,
           gender: body.gender,
           street: body.street,
@@ -305,14 +302,14 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
         });
         if (!updated) throw new AppError('step_not_allowed');
         const texts = firstLoginTexts(current.language);
-        await repository.insertMessage(tx, {
+        await players.insertMessage(tx, {
           playerId,
           type: 'firstLogin',
           subject: texts.subject,
           body: texts.body(body.firstname),
         });
         if (isPepOrUbo) {
-          await repository.insertNote(tx, {
+          await players.insertNote(tx, {
             playerId,
             kind: 'manual_score',
             body: manualScoreNote({ isPep: body.is_pep, isUbo: body.is_ubo }, PEP_UBO_AML_SCORE),

@@ -1,9 +1,19 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/hash';
+/*
+ * The studio plays on the casino's game sessions (play module), with the game's provider
+ * (casino) and the session's currency (geo). A round reads its session by token, takes and pays
+ * demo stakes on the session's play money inside the round's own transaction, and finds where a
+ * win goes, each in one statement on the path of every bet, where calls to three services would
+ * add round trips. So these joins are the one exception to the module boundaries, kept to this
+ * repository and the crash bets' (crash/crash.repository.ts).
+ */
+/* eslint-disable import-x/no-restricted-paths -- one query per bet, see above */
 import { providers } from '../casino/casino.tables';
 import { currencies } from '../geo/geo.tables';
 import { gameSessions } from '../play/play.tables';
+/* eslint-enable import-x/no-restricted-paths */
 import { studioRounds } from './studio.tables';
 
 export type StudioSessionRow = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { verificationCodes } from '../auth/auth.tables';
+import { verificationCodes } from './verification.tables';
 
 export type Channel = 'email' | 'sms';
 export type CodeRow = typeof verificationCodes.$inferSelect;

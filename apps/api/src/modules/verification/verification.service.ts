@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, defaultMessage } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { IdentityPlayer, PlayerIdentityRepository } from '../players/identity.repository';
+import type { IdentityPlayer, PlayerIdentityService } from '../players/identity.service';
 import { codeTexts } from './verification-texts';
 import type { Channel, VerificationRepository } from './verification.repository';
 
@@ -38,7 +38,7 @@ const targetOf = (player: IdentityPlayer, channel: Channel): string | null =>
 export const createVerificationService = (
   db: Db,
   repository: VerificationRepository,
-  players: Pick<PlayerIdentityRepository, 'findPlayer' | 'markEmailVerified' | 'markSmsVerified'>,
+  players: Pick<PlayerIdentityService, 'findPlayer' | 'markEmailVerified' | 'markSmsVerified'>,
   notifications: NotificationsService,
 ) => {
   const send = async (

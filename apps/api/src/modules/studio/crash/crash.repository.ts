@@ -1,8 +1,15 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+/*
+ * A crash table lists every bet of the round with its player's name and currency, on every page
+ * that joins it, at every crash and at every cash-out: one query joining the game session (play),
+ * its currency (geo) and its player (players), as studio.repository.ts does for the same reason.
+ */
+/* eslint-disable import-x/no-restricted-paths -- one query per round and per cash-out */
 import { currencies } from '../../geo/geo.tables';
 import { gameSessions } from '../../play/play.tables';
 import { players } from '../../players/players.tables';
+/* eslint-enable import-x/no-restricted-paths */
 import { crashRounds } from '../crash.tables';
 import { studioRounds } from '../studio.tables';
 

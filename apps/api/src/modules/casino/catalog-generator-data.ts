@@ -1,5 +1,5 @@
 import { SLOT_THEMES, type GameEngine, type GameType } from '@prime/contract';
-import type { GameTheme } from '../../modules/casino/game-themes';
+import type { GameTheme } from './game-themes';
 
 /** Providers of the demo catalog, by rank. All names are invented. */
 export const CATALOG_PROVIDERS = [

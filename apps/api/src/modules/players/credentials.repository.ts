@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { players } from '../players/players.tables';
+import { players } from './players.tables';
 
 export type LoginCandidate = {
   id: number;
@@ -28,11 +28,8 @@ const recoveryColumns = {
   language: players.language,
 };
 
-export const createAuthRepository = (db: Db) => ({
-  /** Runs `task` in one transaction. */
-  inTransaction: <T>(task: (tx: Db) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => task(tx as unknown as Db)),
-
+/** The reads and writes of a player's credentials that login and password recovery make. */
+export const createPlayerCredentialsRepository = (db: Db) => ({
   /** The player of this skin an e-mail or a nickname names (either, case-insensitive). */
   findRecoveryTarget: async (
     skinId: number,
@@ -114,4 +111,4 @@ export const createAuthRepository = (db: Db) => ({
   },
 });
 
-export type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type PlayerCredentialsRepository = ReturnType<typeof createPlayerCredentialsRepository>;
