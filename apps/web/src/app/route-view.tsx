@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isContentPageRoute } from '../features/content-pages/content-page-names';
-import type { DashboardSection } from '../features/dashboard/dashboard-sections';
+import { isDashboardSection } from '../features/dashboard/dashboard-sections';
 import { Layout } from '../features/layout/layout';
 import type { LobbyName } from '../features/lobby/lobbies';
 import { prefetchLobby } from '../features/lobby/prefetch-lobby';
@@ -16,7 +16,7 @@ import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing
 import { PATHS, type PathName } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
 import { AccountTexts, lazyScreen, ScreenPlaceholder } from './lazy-screen';
-import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
+import type { RouteEntry } from './routes';
 
 // Screens of one area load when first opened, so the lobby's first download stays small.
 const MaintenancePage = lazyScreen(
@@ -77,24 +77,8 @@ const GuardRedirect = ({
 /** `/{lang}/dashboard/{section}`: an unknown section is an unknown path (home). */
 const DashboardSectionPage = () => {
   const { section = '' } = useParams();
-  if (!Object.hasOwn(DASHBOARD_SECTIONS, section)) return <Navigate to={PATHS.home} replace />;
-  return <DashboardPage section={section as DashboardSection} />;
-};
-
-/** The short routes (`/informations`, `/deposit`, ...) open the same dashboard sections. */
-const DASHBOARD_ROUTES: Partial<Record<PathName, DashboardSection>> = {
-  dashboard: 'informations',
-  informations: 'informations',
-  passwords: 'passwords',
-  documents: 'documents',
-  sowq: 'sowq',
-  kyc: 'kyc',
-  transactions: 'transactions',
-  reports: 'reports',
-  limits: 'limits',
-  deposit: 'deposit',
-  withdraw: 'withdraw',
-  myBonus: 'myBonus',
+  if (!isDashboardSection(section)) return <Navigate to={PATHS.home} replace />;
+  return <DashboardPage section={section} />;
 };
 
 /** The lobbies load in their own chunk; until then the page shows its heading. */
@@ -138,8 +122,9 @@ const ACCOUNT_SCREENS: Partial<Record<PathName, ComponentType>> = {
 /** The account area's screen of a route, if the route opens one. */
 const accountScreen = (route: RouteEntry) => {
   if (route.name === 'dashboardSection') return <DashboardSectionPage />;
-  const dashboardSection = DASHBOARD_ROUTES[route.name];
-  if (dashboardSection) return <DashboardPage section={dashboardSection} />;
+  // `/dashboard` opens the first section; `/informations`, `/deposit`, ... open their own.
+  if (route.name === 'dashboard') return <DashboardPage section="informations" />;
+  if (isDashboardSection(route.name)) return <DashboardPage section={route.name} />;
   const Screen = ACCOUNT_SCREENS[route.name];
   return Screen ? <Screen /> : null;
 };

@@ -1,10 +1,21 @@
 import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_SECTIONS, ROUTES, routePattern, type RouteEntry } from './routes';
-import { DASHBOARD_MENU } from '../features/dashboard/dashboard-sections';
+import { ROUTES, routePattern, type RouteEntry } from './routes';
+import {
+  DASHBOARD_SECTIONS as DASHBOARD_MENU,
+  isDashboardSection,
+} from '../features/dashboard/dashboard-sections';
 
 const titleKeys = Object.keys(BUILT_IN_TEXTS.en.routes);
+
+/** The dashboard areas the route table opens by their own path, with their title keys. */
+const DASHBOARD_SECTIONS = Object.fromEntries(
+  ROUTES.filter((route) => isDashboardSection(route.name)).map((route) => [
+    route.name,
+    route.titleKey,
+  ]),
+);
 
 const byPath = (path: string): RouteEntry | undefined =>
   ROUTES.find((route) => route.path === path);

@@ -1,4 +1,5 @@
 import type { Texts } from '@prime/contract/texts';
+import { DASHBOARD_SECTIONS } from '../features/dashboard/dashboard-sections';
 import type { LayoutVariant } from '../features/layout/layout';
 import type { RouteAccess } from '../shared/routing/guard';
 import { PATHS, type PathName } from '../shared/routing/paths';
@@ -54,17 +55,7 @@ export const ROUTES: readonly RouteEntry[] = [
   entry('changePassword', 'change_password', 'restricted'),
   entry('dashboard', 'dashboard', 'restricted'),
   entry('dashboardSection', 'dashboard', 'restricted'),
-  entry('deposit', 'deposit', 'restricted'),
-  entry('withdraw', 'withdraw', 'restricted'),
-  entry('informations', 'informations', 'restricted'),
-  entry('passwords', 'passwords', 'restricted'),
-  entry('documents', 'documents', 'restricted'),
-  entry('kyc', 'kyc', 'restricted'),
-  entry('sowq', 'sowq', 'restricted'),
-  entry('reports', 'reports', 'restricted'),
-  entry('transactions', 'transactions', 'restricted'),
-  entry('limits', 'limits', 'restricted'),
-  entry('myBonus', 'my_bonus', 'restricted'),
+  ...DASHBOARD_SECTIONS.map(({ section, textKey }) => entry(section, textKey, 'restricted')),
   entry('help', 'help'),
   entry('promotions', 'promotions'),
   entry('promotion', 'promotion'),
@@ -88,21 +79,6 @@ export const ROUTES: readonly RouteEntry[] = [
   entry('maintenance', 'maintenance', 'open', { layout: 'minimal' }),
   entry('page', 'page', 'open', { languagePrefix: 'required' }),
 ];
-
-/** `/{lang}/dashboard/{section}`: the dashboard areas by their path segment. */
-export const DASHBOARD_SECTIONS: Readonly<Record<string, RouteTitleKey>> = {
-  deposit: 'deposit',
-  withdraw: 'withdraw',
-  informations: 'informations',
-  passwords: 'passwords',
-  documents: 'documents',
-  kyc: 'kyc',
-  sowq: 'sowq',
-  reports: 'reports',
-  transactions: 'transactions',
-  limits: 'limits',
-  myBonus: 'my_bonus',
-};
 
 /** The react-router pattern of an entry, with its language prefix. */
 export const routePattern = (route: RouteEntry): string => {
