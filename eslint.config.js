@@ -116,27 +116,16 @@ export default tseslint.config(
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/app' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...[
-              'layout',
-              'maintenance',
-              'pages',
-              'admin',
-              'lobby',
-              'consent',
-              'promotions',
-              'content-pages',
-              'newsletter',
-              'registration',
-              'auth',
-              'dashboard',
-              'account',
-              'game',
-              'reports',
-            ].map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-            })),
+            // Every folder of features is a zone of its own, so a new feature is fenced too.
+            ...readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+              withFileTypes: true,
+            })
+              .filter((entry) => entry.isDirectory())
+              .map((feature) => ({
+                target: `./apps/web/src/features/${feature.name}`,
+                from: './apps/web/src/features',
+                except: [`./${feature.name}`],
+              })),
           ],
         },
       ],

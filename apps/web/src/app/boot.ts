@@ -56,6 +56,6 @@ export const bootApp = async (i18n: I18n): Promise<BootedApp> => {
   if (result.player) queryClient.setQueryData(meQueryOptions(api).queryKey, result.player);
 
   if (result.redirectTo) window.history.replaceState(null, '', result.redirectTo);
-  const router = createBrowserRouter(buildRouteObjects());
+  const router = createBrowserRouter(buildRouteObjects({ api, store, queryClient }));
   return { api, store, queryClient, router };
 };

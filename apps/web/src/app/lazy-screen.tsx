@@ -5,7 +5,7 @@ import { accountTexts } from '../shared/i18n/built-in-texts';
 /**
  * A route's screen in a chunk of its own, fetched when the route first renders, so the first
  * load carries only the shell: `lazyScreen(() => import('../features/x/x-page'), 'XPage')`.
- * Route views render it inside `<ScreenSuspense>`, which keeps header and footer on screen.
+ * The route view renders it inside a `<Suspense>`, which keeps header and footer on screen.
  */
 export const lazyScreen = <Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,

@@ -1,65 +1,14 @@
 import type { Language } from '@prime/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { isContentPageRoute } from '../features/content-pages/content-page-names';
-import type { DashboardSection } from '../features/dashboard/dashboard-sections';
 import { Layout } from '../features/layout/layout';
-import type { LobbyName } from '../features/lobby/lobbies';
-import { prefetchLobby } from '../features/lobby/prefetch-lobby';
-import { RoutePage } from '../features/pages/route-page';
-import { useApi } from '../shared/api/api-context';
-import { useIsDesktop } from '../shared/hooks/use-viewport';
 import { readLanguageSegment, switchLanguageInPath } from '../shared/i18n/language';
 import { useChangeLanguage } from '../shared/i18n/use-change-language';
 import { applyGuardDecision, guard, type GuardDecision } from '../shared/routing/guard';
-import { PATHS, type PathName } from '../shared/routing/paths';
+import { PATHS } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
-import { AccountTexts, lazyScreen, ScreenPlaceholder } from './lazy-screen';
-import { DASHBOARD_SECTIONS, type RouteEntry } from './routes';
-
-// Screens of one area load when first opened, so the lobby's first download stays small.
-const MaintenancePage = lazyScreen(
-  () => import('../features/maintenance/maintenance-page'),
-  'MaintenancePage',
-);
-const PromotionsPage = lazyScreen(
-  () => import('../features/promotions/promotions-page'),
-  'PromotionsPage',
-);
-const PromotionPage = lazyScreen(
-  () => import('../features/promotions/promotion-page'),
-  'PromotionPage',
-);
-const loadContentPages = () => import('../features/content-pages/content-page-route');
-const FooterContentPage = lazyScreen(
-  async () => ({ FooterContentPage: (await loadContentPages()).FooterContentPage }),
-  'FooterContentPage',
-);
-const GenericContentPage = lazyScreen(
-  async () => ({ GenericContentPage: (await loadContentPages()).GenericContentPage }),
-  'GenericContentPage',
-);
-const RegistrationPage = lazyScreen(
-  () => import('../features/registration/registration-page'),
-  'RegistrationPage',
-);
-const OptOutPage = lazyScreen(() => import('../features/newsletter/opt-out-page'), 'OptOutPage');
-/** The dashboard with the sections other features give it, in one chunk. */
-const DashboardPage = lazyScreen(() => import('./dashboard-route'), 'DashboardRoute');
-const ChangePasswordPage = lazyScreen(
-  () => import('../features/account/change-password-page'),
-  'ChangePasswordPage',
-);
-const LoginPage = lazyScreen(() => import('../features/auth/login-page'), 'LoginPage');
-const RecoveryPage = lazyScreen(() => import('../features/auth/recovery-page'), 'RecoveryPage');
-const ResetPage = lazyScreen(() => import('../features/auth/reset-page'), 'ResetPage');
-/** The game screen and the terms prompt of its launch, in one chunk. */
-const GameRoute = lazyScreen(() => import('./game-route'), 'GameRoute');
-const AdminAccessPage = lazyScreen(
-  () => import('../features/admin/admin-access-page'),
-  'AdminAccessPage',
-);
+import { ScreenPlaceholder } from './lazy-screen';
+import type { RouteEntry } from './route-entry';
 
 const GuardRedirect = ({
   decision,
@@ -74,95 +23,7 @@ const GuardRedirect = ({
   return null;
 };
 
-/** `/{lang}/dashboard/{section}`: an unknown section is an unknown path (home). */
-const DashboardSectionPage = () => {
-  const { section = '' } = useParams();
-  if (!Object.hasOwn(DASHBOARD_SECTIONS, section)) return <Navigate to={PATHS.home} replace />;
-  return <DashboardPage section={section as DashboardSection} />;
-};
-
-/** The short routes (`/informations`, `/deposit`, ...) open the same dashboard sections. */
-const DASHBOARD_ROUTES: Partial<Record<PathName, DashboardSection>> = {
-  dashboard: 'informations',
-  informations: 'informations',
-  passwords: 'passwords',
-  documents: 'documents',
-  sowq: 'sowq',
-  kyc: 'kyc',
-  transactions: 'transactions',
-  reports: 'reports',
-  limits: 'limits',
-  deposit: 'deposit',
-  withdraw: 'withdraw',
-  myBonus: 'myBonus',
-};
-
-/** The lobbies load in their own chunk; until then the page shows its heading. */
-const LobbyPage = lazyScreen(() => import('../features/lobby/lobby-page'), 'LobbyPage');
-
-/** `/` and `/casino` both open the casino lobby. */
-const LOBBY_ROUTES: Partial<Record<PathName, LobbyName>> = {
-  home: 'casino',
-  casino: 'casino',
-  prime: 'prime',
-  liveCasino: 'liveCasino',
-  crashGames: 'crashGames',
-  others: 'others',
-};
-
-/** Asks for the lobby's first data while its code loads; the heading shows meanwhile. */
-const LobbyRoute = ({ route, lobbyName }: { route: RouteEntry; lobbyName: LobbyName }) => {
-  const queryClient = useQueryClient();
-  const { client } = useApi();
-  const language = useAppState((state) => state.language);
-  const device = useIsDesktop() ? 'desktop' : 'mobile';
-  useEffect(() => {
-    void prefetchLobby({ queryClient, client, lobbyName, language, device });
-  }, [queryClient, client, lobbyName, language, device]);
-  return (
-    <Suspense fallback={<RoutePage titleKey={route.titleKey} />}>
-      <LobbyPage lobbyName={lobbyName} />
-    </Suspense>
-  );
-};
-
-/** The screens of the account areas; they show with those areas' English texts. */
-const ACCOUNT_SCREENS: Partial<Record<PathName, ComponentType>> = {
-  changePassword: ChangePasswordPage,
-  login: LoginPage,
-  recoveryPassword: RecoveryPage,
-  passwordReset: ResetPage,
-  registration: RegistrationPage,
-};
-
-/** The account area's screen of a route, if the route opens one. */
-const accountScreen = (route: RouteEntry) => {
-  if (route.name === 'dashboardSection') return <DashboardSectionPage />;
-  const dashboardSection = DASHBOARD_ROUTES[route.name];
-  if (dashboardSection) return <DashboardPage section={dashboardSection} />;
-  const Screen = ACCOUNT_SCREENS[route.name];
-  return Screen ? <Screen /> : null;
-};
-
-const RouteContent = ({ route }: { route: RouteEntry }) => {
-  if (route.name === 'maintenance') return <MaintenancePage />;
-  const account = accountScreen(route);
-  if (account) return <AccountTexts>{account}</AccountTexts>;
-  const lobby = LOBBY_ROUTES[route.name];
-  if (lobby) return <LobbyRoute route={route} lobbyName={lobby} />;
-  if (route.name === 'promotions') return <PromotionsPage />;
-  if (route.name === 'promotion') return <PromotionPage />;
-  if (route.name === 'newsletterOptOut') return <OptOutPage />;
-  if (route.name === 'adminAccess') return <AdminAccessPage />;
-  if (route.name === 'game') return <GameRoute />;
-  if (route.name === 'page') return <GenericContentPage />;
-  if (isContentPageRoute(route.name)) {
-    return <FooterContentPage route={route.name} titleKey={route.titleKey} />;
-  }
-  return <RoutePage titleKey={route.titleKey} descriptionKey={route.descriptionKey} />;
-};
-
-/** Follows the route's language, asks the guard, and renders the page in its layout. */
+/** Follows the route's language, asks the guard, and renders the screen in its layout. */
 const GuardedRoute = ({
   route,
   routeLanguage,
@@ -190,9 +51,7 @@ const GuardedRoute = ({
   if (decision.action === 'redirect') return <GuardRedirect decision={decision} />;
   return (
     <Layout variant={route.layout}>
-      <Suspense fallback={<ScreenPlaceholder />}>
-        <RouteContent route={route} />
-      </Suspense>
+      <Suspense fallback={<ScreenPlaceholder />}>{route.screen(route)}</Suspense>
     </Layout>
   );
 };

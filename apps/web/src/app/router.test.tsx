@@ -11,7 +11,7 @@ import { renderWithApp, type RenderOptions } from '../test/render';
 import { buildRouteObjects } from './router';
 
 const open = (url: string, options: Omit<RenderOptions, 'routes' | 'url'> = {}) =>
-  renderWithApp(null, { ...options, url, routes: buildRouteObjects() });
+  renderWithApp(null, { ...options, url, routes: buildRouteObjects });
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 

@@ -1,12 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { CookieConsent } from '../features/consent/cookie-consent';
+import { LoadingSplash } from '../features/loading/loading-splash';
 import { setDocumentLanguage } from '../shared/i18n/html-lang';
 import { PATHS } from '../shared/routing/paths';
 import { useAppState } from '../shared/session/app-store-context';
 import { AccountTexts, lazyScreen } from './lazy-screen';
+import type { AppServices } from './providers';
+import { routePattern } from './route-entry';
+import { createRouteLoader } from './route-loaders';
 import { RouteView } from './route-view';
-import { ROUTES, routePattern } from './routes';
+import { ROUTES } from './routes';
 
 /** The logged-in player's session pieces load with the first page that has a player. */
 const AccountSession = lazyScreen(
@@ -50,15 +54,20 @@ const RootShell = () => {
   );
 };
 
-/** The react-router tree of the route table; any other path goes home. */
-export const buildRouteObjects = (): RouteObject[] => [
+/**
+ * The react-router tree of the route table; any other path goes home. Until the first route's
+ * loader has returned, the startup splash stays.
+ */
+export const buildRouteObjects = (services: AppServices): RouteObject[] => [
   {
     element: <RootShell />,
+    HydrateFallback: LoadingSplash,
     children: [
       ...ROUTES.map((route) => ({
         id: route.name,
         path: routePattern(route),
         element: <RouteView route={route} />,
+        ...(route.load ? { loader: createRouteLoader(services, route, route.load) } : {}),
       })),
       { path: '*', element: <Navigate to={PATHS.home} replace /> },
     ],

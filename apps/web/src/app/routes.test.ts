@@ -1,10 +1,22 @@
 import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_SECTIONS, ROUTES, routePattern, type RouteEntry } from './routes';
-import { DASHBOARD_MENU } from '../features/dashboard/dashboard-sections';
+import { routePattern, type RouteEntry } from './route-entry';
+import { ROUTES } from './routes';
+import {
+  DASHBOARD_SECTIONS as DASHBOARD_MENU,
+  isDashboardSection,
+} from '../features/dashboard/dashboard-sections';
 
 const titleKeys = Object.keys(BUILT_IN_TEXTS.en.routes);
+
+/** The dashboard areas the route table opens by their own path, with their title keys. */
+const DASHBOARD_SECTIONS = Object.fromEntries(
+  ROUTES.filter((route) => isDashboardSection(route.name)).map((route) => [
+    route.name,
+    route.titleKey,
+  ]),
+);
 
 const byPath = (path: string): RouteEntry | undefined =>
   ROUTES.find((route) => route.path === path);
@@ -97,6 +109,34 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
     for (const route of ROUTES) expect(titleKeys).toContain(route.titleKey);
     for (const key of Object.values(DASHBOARD_SECTIONS)) expect(titleKeys).toContain(key);
+  });
+
+  it('prefetches the public data the lobbies, promotions, CMS pages and the game open with', () => {
+    const loaded = ROUTES.filter((route) => route.load).map((route) => route.name);
+    expect(loaded.sort()).toEqual(
+      [
+        'home',
+        'casino',
+        'prime',
+        'liveCasino',
+        'crashGames',
+        'others',
+        'promotions',
+        'promotion',
+        'help',
+        'security',
+        'responsibleGaming',
+        'contact',
+        'imprint',
+        'termsAndConditions',
+        'affiliateProgram',
+        'privacy',
+        'amlcft',
+        'cookies',
+        'page',
+        'game',
+      ].sort(),
+    );
   });
 
   it('shows the game screen without the full layout', () => {

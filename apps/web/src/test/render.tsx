@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { AppServices } from '../app/providers';
 import { ApiProvider } from '../shared/api/api-context';
 import type { PrimeApi } from '../shared/api/prime-api';
 import { meQueryOptions } from '../shared/api/queries';
@@ -21,8 +22,8 @@ export type RenderOptions = {
   api?: PrimeApi;
   /** The URL the memory router starts at. */
   url?: string;
-  /** Routes instead of rendering `ui` at every path. */
-  routes?: RouteObject[];
+  /** Routes instead of rendering `ui` at every path; a function builds them on the services. */
+  routes?: RouteObject[] | ((services: AppServices) => RouteObject[]);
 };
 
 /** Renders inside the providers the booted site has, with a memory router. */
@@ -33,9 +34,11 @@ export const renderWithApp = (ui: ReactElement | null, options: RenderOptions = 
   const queryClient = createQueryClient();
   if (options.player) queryClient.setQueryData(meQueryOptions(api).queryKey, options.player);
   const i18n = createI18n(state.language, BUILT_IN_TEXTS);
-  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
-    initialEntries: [options.url ?? '/'],
-  });
+  const routes =
+    typeof options.routes === 'function'
+      ? options.routes({ api, store, queryClient })
+      : (options.routes ?? [{ path: '*', element: ui }]);
+  const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -16,9 +16,6 @@ export const CONTENT_PAGE_ROUTES = [
 ] as const satisfies readonly PathName[];
 export type ContentPageRoute = (typeof CONTENT_PAGE_ROUTES)[number];
 
-export const isContentPageRoute = (name: PathName): name is ContentPageRoute =>
-  (CONTENT_PAGE_ROUTES as readonly PathName[]).includes(name);
-
 /** `termsAndConditions` -> `terms-and-conditions`: the CMS names pages by their path segment. */
 export const contentPageName = (route: ContentPageRoute): string => PATHS[route].slice(1);
 

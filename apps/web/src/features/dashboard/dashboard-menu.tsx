@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsDesktop } from '../../shared/hooks/use-viewport';
 import { localizePath } from '../../shared/i18n/language';
+import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
-import { DASHBOARD_MENU, type DashboardSection } from './dashboard-sections';
+import { DASHBOARD_SECTIONS, type DashboardSection } from './dashboard-sections';
 
 /** The dashboard's menu; the current section is marked for assistive technology too. */
 export const DashboardMenu = ({ current }: { current: DashboardSection }) => {
@@ -13,14 +14,14 @@ export const DashboardMenu = ({ current }: { current: DashboardSection }) => {
   return (
     <nav className="dashboard__menu" aria-label={t('title')}>
       <ul>
-        {DASHBOARD_MENU.filter((entry) => isDesktop || !entry.desktopOnly).map((entry) => (
+        {DASHBOARD_SECTIONS.filter((entry) => isDesktop || !entry.desktopOnly).map((entry) => (
           <li key={entry.section}>
             <Link
-              to={localizePath(language, entry.path)}
+              to={localizePath(language, PATHS[entry.section])}
               className={entry.section === current ? 'active' : undefined}
               aria-current={entry.section === current ? 'page' : undefined}
             >
-              {t(entry.labelKey)}
+              {t(entry.textKey)}
             </Link>
           </li>
         ))}

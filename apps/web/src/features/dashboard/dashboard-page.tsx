@@ -5,25 +5,11 @@ import { usePlayer } from '../../shared/session/use-session';
 import { BalanceCards } from './balance-cards';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardMenu } from './dashboard-menu';
-import type { DashboardSection } from './dashboard-sections';
+import { getDashboardSection, type DashboardSection } from './dashboard-sections';
 import { InformationsSection } from './informations-section';
 import { PasswordsSection } from './passwords-section';
 import '../../shared/ui/account-forms.css';
 import './dashboard.css';
-
-const TITLE_KEYS: Record<DashboardSection, string> = {
-  informations: 'informations',
-  passwords: 'passwords',
-  documents: 'documents',
-  sowq: 'sowq',
-  kyc: 'kyc',
-  transactions: 'transactions',
-  reports: 'reports',
-  limits: 'limits',
-  deposit: 'deposit',
-  withdraw: 'withdraw',
-  myBonus: 'my_bonus',
-};
 
 /** A section still to come keeps its titled page below the menu. */
 const PendingSection = ({ title }: { title: string }) => (
@@ -48,7 +34,7 @@ export const DashboardPage = ({
 }) => {
   const { t } = useTranslation('routes');
   const player = usePlayer();
-  const title = t(TITLE_KEYS[section]);
+  const title = t(getDashboardSection(section).textKey);
   useDocumentTitle(title);
 
   if (!player) return <section className="page page--pending" aria-busy="true" />;

@@ -1,41 +1,43 @@
 import type { Texts } from '@prime/contract/texts';
-import { PATHS } from '../../shared/routing/paths';
+import type { PathName } from '../../shared/routing/paths';
 
-export type DashboardSection =
-  | 'informations'
-  | 'passwords'
-  | 'documents'
-  | 'sowq'
-  | 'kyc'
-  | 'transactions'
-  | 'reports'
-  | 'limits'
-  | 'deposit'
-  | 'withdraw'
-  | 'myBonus';
-
-type MenuEntry = {
-  section: DashboardSection;
-  path: string;
-  labelKey: keyof Texts['dashboardMenu'];
+type SectionEntry = {
+  /** The short route's name, which is also the `{section}` of `/{lang}/dashboard/{section}`. */
+  section: PathName;
+  /** The section's key in both the `routes` (title) and `dashboardMenu` (menu label) texts. */
+  textKey: keyof Texts['routes'] & keyof Texts['dashboardMenu'];
   /** Deposit has a menu entry on desktop only; smaller screens reach it from the balance card. */
   desktopOnly?: boolean;
 };
 
-/** The dashboard menu of spec 02 §2, in its order. */
-export const DASHBOARD_MENU: readonly MenuEntry[] = [
-  { section: 'informations', path: PATHS.informations, labelKey: 'informations' },
-  { section: 'passwords', path: PATHS.passwords, labelKey: 'passwords' },
-  { section: 'documents', path: PATHS.documents, labelKey: 'documents' },
-  { section: 'sowq', path: PATHS.sowq, labelKey: 'sowq' },
-  { section: 'kyc', path: PATHS.kyc, labelKey: 'kyc' },
-  { section: 'transactions', path: PATHS.transactions, labelKey: 'transactions' },
-  { section: 'reports', path: PATHS.reports, labelKey: 'reports' },
-  { section: 'limits', path: PATHS.limits, labelKey: 'limits' },
-  { section: 'deposit', path: PATHS.deposit, labelKey: 'deposit', desktopOnly: true },
-  { section: 'withdraw', path: PATHS.withdraw, labelKey: 'withdraw' },
-  { section: 'myBonus', path: PATHS.myBonus, labelKey: 'my_bonus' },
-];
+const SECTIONS = [
+  { section: 'informations', textKey: 'informations' },
+  { section: 'passwords', textKey: 'passwords' },
+  { section: 'documents', textKey: 'documents' },
+  { section: 'sowq', textKey: 'sowq' },
+  { section: 'kyc', textKey: 'kyc' },
+  { section: 'transactions', textKey: 'transactions' },
+  { section: 'reports', textKey: 'reports' },
+  { section: 'limits', textKey: 'limits' },
+  { section: 'deposit', textKey: 'deposit', desktopOnly: true },
+  { section: 'withdraw', textKey: 'withdraw' },
+  { section: 'myBonus', textKey: 'my_bonus' },
+] as const satisfies readonly SectionEntry[];
+
+export type DashboardSection = (typeof SECTIONS)[number]['section'];
+export type DashboardSectionEntry = SectionEntry & { section: DashboardSection };
+
+/**
+ * The dashboard sections of spec 02 §2, in the menu's order: the menu, the route table, the
+ * page titles and the section route's check all read this one list.
+ */
+export const DASHBOARD_SECTIONS: readonly DashboardSectionEntry[] = SECTIONS;
 
 export const isDashboardSection = (value: string): value is DashboardSection =>
-  DASHBOARD_MENU.some((entry) => entry.section === value);
+  DASHBOARD_SECTIONS.some((entry) => entry.section === value);
+
+export const getDashboardSection = (section: DashboardSection): DashboardSectionEntry => {
+  const entry = DASHBOARD_SECTIONS.find((candidate) => candidate.section === section);
+  if (!entry) throw new Error(`No dashboard section ${section}`);
+  return entry;
+};

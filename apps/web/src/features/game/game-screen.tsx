@@ -10,19 +10,13 @@ import { usePlayer } from '../../shared/session/use-session';
 import { useGame } from './api/get-game';
 import type { LaunchContext } from './api/launch-game';
 import { useLaunch } from './api/use-launch';
+import { readGameIds } from './game-ids';
 import { GameMessage, useLocalPath } from './game-message';
 import { GamePlay } from './game-play';
 import { GameTexts } from './game-texts';
 import { toLaunchRefusal } from './launch-refusal';
 import { RefusalView, type TermsPromptProps } from './refusal-view';
 import './game.css';
-
-const MAX_ID = 2_147_483_647;
-
-const parseId = (value: string | undefined): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
-};
 
 /** Why the game cannot start before asking the server, if it cannot. */
 type Blocker = 'not_available' | 'not_on_mobile' | 'not_on_desktop' | 'no_demo';
@@ -78,10 +72,7 @@ const GameScreenContent = ({
 }: GameScreenProps) => {
   const { t } = useTranslation('game');
   const { t: tr } = useTranslation('routes');
-  const params = useParams();
-  const gameId = parseId(params['gameId']);
-  const providerId = parseId(params['providerId']);
-  const ids = gameId && providerId ? { gameId, providerId } : null;
+  const ids = readGameIds(useParams());
   const isLoggedIn = useAppState((state) => state.token !== null);
   const language = useAppState((state) => state.language);
   const device = useAppState((state) => state.device);

@@ -8,15 +8,9 @@ import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
 import { HtmlContent } from '../../shared/ui/html-content';
 import { usePromotion } from './api/get-promotion';
+import { readPromotionId } from './promotion-id';
 import { BannerCarousel } from '../../shared/banners/banner-carousel';
 import './promotions.css';
-
-/** A promotion id from the URL: a positive whole number, anything else is not found. */
-const readPromotionId = (value: string | undefined): number | null => {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-};
 
 const BackLink = () => {
   const { t } = useTranslation('promotion');
