@@ -10,7 +10,7 @@ const validate = ({ email, password }: Values) => ({
   password: password === '' ? 'required' : undefined,
 });
 
-const setup = (options: Partial<DraftOptions<Values>> = {}) =>
+const setup = (options: Partial<DraftOptions<Values, keyof Values>> = {}) =>
   renderHook(() =>
     useFormDraft<Values>({ initialValues: { email: '', password: '' }, validate, ...options }),
   );

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
 
-/** What breaks a rule, by field: a text key (a contract rule's key, or the form's own). */
-export type DraftErrors<V> = Partial<Record<keyof V, string>>;
+/**
+ * What breaks a rule, by field: a text key (a contract rule's key, or the form's own). A rule may
+ * also be about several fields together (`choices`), under a name of its own.
+ */
+export type DraftErrors<K extends string> = Partial<Record<K, string | undefined>>;
 
-export type DraftOptions<V> = {
+export type DraftOptions<V, K extends string> = {
   initialValues: V | (() => V);
   /**
    * The form's rules, made of the contract's (`@prime/contract/rules`): the key of every rule the
    * values break, by field. They run on every render, so an error and the button's state follow
    * the keystroke that caused them.
    */
-  validate?: (values: V) => DraftErrors<V>;
+  validate?: (values: V) => DraftErrors<K>;
   /**
    * When a broken rule shows under its field: `always`, as soon as the value breaks it;
    * `touched`, once the field was left, every field after a submit; `submitted`, from a submit on.
@@ -32,18 +35,18 @@ const hasKeys = (errors: object) => Object.values(errors).some((value) => value 
  * server answered. Validation is synchronous: a form shows its rules on the render of the change,
  * which an asynchronous resolver (react-hook-form's) would show one tick later.
  */
-export const useFormDraft = <V extends object>({
+export const useFormDraft = <V extends object, K extends string = Extract<keyof V, string>>({
   initialValues,
   validate = NO_RULES,
   showErrors = 'always',
   revalidate = 'change',
-}: DraftOptions<V>) => {
+}: DraftOptions<V, K>) => {
   const [initial] = useState(initialValues);
   const [values, setValues] = useState<V>(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<DraftErrors<V>>({});
+  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<DraftErrors<K>>({});
   /** The errors the last submit found, while they show (`submitted` only). */
-  const [submitted, setSubmitted] = useState<DraftErrors<V> | null>(null);
+  const [submitted, setSubmitted] = useState<DraftErrors<K> | null>(null);
 
   const errors = validate(values);
   const isValid = !hasKeys(errors);
@@ -52,14 +55,14 @@ export const useFormDraft = <V extends object>({
     setSubmitted(null);
   }
 
-  const isShown = (field: keyof V) => {
+  const isShown = (field: K) => {
     if (showErrors === 'always') return true;
     if (showErrors === 'touched') return touched[field] === true;
     return submitted !== null;
   };
 
   /** The error under a field: the server's answer first, then a broken rule once it shows. */
-  const errorOf = (field: keyof V): string | undefined => {
+  const errorOf = (field: K): string | undefined => {
     if (serverErrors[field]) return serverErrors[field];
     if (!isShown(field)) return undefined;
     return showErrors === 'submitted' && revalidate === 'submit'
@@ -72,19 +75,19 @@ export const useFormDraft = <V extends object>({
     setValues((current) => ({ ...current, ...patch }));
     if (Object.keys(patch).some((field) => field in serverErrors)) {
       setServerErrors((current) => {
-        const next = { ...current };
-        for (const field of Object.keys(patch)) delete next[field as keyof V];
+        const next: Partial<Record<string, string | undefined>> = { ...current };
+        for (const field of Object.keys(patch)) delete next[field];
         return next;
       });
     }
   };
 
-  const touch = (field: keyof V) => setTouched((current) => ({ ...current, [field]: true }));
+  const touch = (field: Extract<keyof V, string>) =>
+    setTouched((current) => ({ ...current, [field]: true }));
 
   /** What a submit does first: every error shows. True when the values break no rule. */
   const check = (): boolean => {
-    const all = Object.fromEntries(Object.keys(values).map((field) => [field, true]));
-    setTouched(all as Partial<Record<keyof V, boolean>>);
+    setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])));
     setSubmitted(isValid ? null : errors);
     return isValid;
   };

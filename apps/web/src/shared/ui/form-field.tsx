@@ -31,6 +31,10 @@ export const useFieldControl = <P extends ControlAria>(props: P): P => {
   };
 };
 
+/** A hint or an error to show: neither empty nor a falsy leftover of `a && b`. */
+const isShown = (node: ReactNode) =>
+  node !== undefined && node !== null && node !== '' && node !== false;
+
 export type FormFieldProps = {
   label: ReactNode;
   /** Read out with the control, shown under it. */
@@ -60,8 +64,8 @@ export const FormField = ({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const hasHint = hint !== undefined && hint !== null && hint !== '';
-  const hasError = error !== undefined && error !== null && error !== '' && error !== false;
+  const hasHint = isShown(hint);
+  const hasError = isShown(error);
   const describedBy = [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean);
   const wiring: FieldWiring = {
     id,
@@ -85,5 +89,37 @@ export const FormField = ({
         </p>
       ) : null}
     </div>
+  );
+};
+
+/**
+ * A group of controls answered together (the choices of a list, the parts of a date) under its
+ * legend, with the group's error read out with it.
+ */
+export const FormFieldset = ({
+  legend,
+  error,
+  isErrorAnnounced = false,
+  className,
+  children,
+}: Pick<FormFieldProps, 'error' | 'isErrorAnnounced' | 'className' | 'children'> & {
+  legend: ReactNode;
+}) => {
+  const errorId = useId();
+  const hasError = isShown(error);
+  return (
+    <fieldset
+      className={className}
+      aria-invalid={hasError || undefined}
+      aria-describedby={hasError ? errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {children}
+      {hasError ? (
+        <p id={errorId} className="field__error" role={isErrorAnnounced ? 'alert' : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 };
