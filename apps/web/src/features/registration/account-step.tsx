@@ -7,7 +7,6 @@ import {
   normalizePhoneNumber,
   sanitizeNickname,
   shouldCheckConfirmation,
-  type RuleKey,
 } from '@prime/contract/rules';
 import {
   CZK_CURRENCY_ID,
@@ -17,17 +16,19 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { readCookie } from '../../shared/storage/cookies';
 import { COOKIE_NAMES } from '../../shared/storage/keys';
+import { Input, Select } from '../../shared/ui/form-controls';
 import { useCampaigns, useCountries, useCurrencies } from './api/get-reference-data';
 import type { RegistrationCalls } from './api/registration-calls';
-import { FormField, SelectField, StepMessages } from './form-field';
 import {
   emptyAccountFields,
   validateAccount,
   type AccountErrors,
   type AccountValues,
 } from './registration-rules';
+import { StepField, StepMessages } from './step-field';
 import { useTimedValue } from './use-timed-flag';
 
 const EMPTY: AccountValues = {
@@ -71,11 +72,13 @@ const SERVER_FIELDS: Record<string, keyof AccountValues> = {
 /** Step 0: country, currency, bonus, nickname, e-mail, password and phone (spec 02 §2–§5). */
 export const AccountStep = ({ calls, language, promocode, onRegistered }: Props) => {
   const { t } = useTranslation('registration');
-  const [values, setValues] = useState<AccountValues>(() =>
-    promocode ? { ...EMPTY, campaign: BONUS_CHOICE_CODE, bonusCode: promocode } : EMPTY,
-  );
-  const [touched, setTouched] = useState<Partial<Record<keyof AccountValues, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<AccountErrors>({});
+  const form = useFormDraft<AccountValues>({
+    initialValues: () =>
+      promocode ? { ...EMPTY, campaign: BONUS_CHOICE_CODE, bonusCode: promocode } : EMPTY,
+    validate: validateAccount,
+    showErrors: 'touched',
+  });
+  const { values, errors, touch, setServerErrors } = form;
   const [codeState, setCodeState] = useState<'idle' | 'verified' | 'invalid'>('idle');
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -87,19 +90,12 @@ export const AccountStep = ({ calls, language, promocode, onRegistered }: Props)
   const currencyId = values.currencyId ? Number(values.currencyId) : null;
   const campaigns = useCampaigns({ currencyId, country: values.country, language });
 
-  const errors = validateAccount(values);
-  const shownError = (field: keyof AccountValues): string | null => {
-    const rule: RuleKey | undefined =
-      serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
-    return rule ? t(rule) : null;
+  const shownError = (field: keyof AccountValues) => {
+    const rule = form.errorOf(field);
+    return rule ? t(rule) : undefined;
   };
 
-  const update = (field: keyof AccountValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const touch = (field: keyof AccountValues) =>
-    setTouched((current) => ({ ...current, [field]: true }));
+  const update = (field: keyof AccountValues, value: string) => form.update({ [field]: value });
 
   /** Spaces are blocked in these fields with a notice (spec 02 §5). */
   const withoutSpaces = (
@@ -112,16 +108,12 @@ export const AccountStep = ({ calls, language, promocode, onRegistered }: Props)
 
   const chooseCountry = (code: string) => {
     const country = countries.data?.find((entry) => entry.code === code);
-    setValues((current) => ({
-      ...current,
-      country: code,
-      phonePrefix: country?.phone_prefix ?? current.phonePrefix,
-    }));
+    form.update({ country: code, phonePrefix: country?.phone_prefix ?? values.phonePrefix });
   };
 
   const chooseCampaign = (campaign: string) => {
     // A new choice resets the bonus code and its check (spec 02 §4).
-    setValues((current) => ({ ...current, campaign, bonusCode: '' }));
+    form.update({ campaign, bonusCode: '' });
     setCodeState('idle');
   };
 
@@ -163,8 +155,7 @@ export const AccountStep = ({ calls, language, promocode, onRegistered }: Props)
       setAlert(t('fill_all_fields'));
       return;
     }
-    setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])));
-    if (Object.keys(errors).length > 0) {
+    if (!form.check()) {
       if (errors.password === 'password_nickname_email_check')
         setAlert(t('password_nickname_email_check'));
       return;
@@ -254,62 +245,72 @@ export const AccountStep = ({ calls, language, promocode, onRegistered }: Props)
     { value: BONUS_CHOICE_NONE, label: t('campaign_none') },
   ];
 
+  const confirmationError =
+    shownError('confirmPassword') ??
+    // The mismatch shows from the 5th character on, left or not.
+    (shouldCheckConfirmation(values.confirmPassword) && errors.confirmPassword
+      ? t(errors.confirmPassword)
+      : undefined);
+
   return (
     <form className="registration__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <h2>{t('step_account')}</h2>
-      <SelectField
-        name="country"
-        label={t('label_country')}
-        placeholder={t('choose')}
-        value={values.country}
-        onChange={chooseCountry}
-        flash={isFlashing('country')}
-        options={(countries.data ?? []).map((country) => ({
-          value: country.code,
-          label: country.name,
-        }))}
-      />
-      <SelectField
-        name="currency"
-        label={t('label_currencyId')}
-        placeholder={t('choose')}
-        value={values.currencyId}
-        onChange={(value) => update('currencyId', value)}
-        flash={isFlashing('currencyId')}
-        options={(currencies.data ?? []).map((currency) => ({
-          value: String(currency.id),
-          label: `${currency.code} (${currency.symbol})`,
-        }))}
-      />
+      <StepField label={t('label_country')} isFlashing={isFlashing('country')}>
+        <Select
+          name="country"
+          placeholder={t('choose')}
+          value={values.country}
+          onChange={(event) => chooseCountry(event.target.value)}
+          options={(countries.data ?? []).map((country) => ({
+            value: country.code,
+            label: country.name,
+          }))}
+        />
+      </StepField>
+      <StepField label={t('label_currencyId')} isFlashing={isFlashing('currencyId')}>
+        <Select
+          name="currency"
+          placeholder={t('choose')}
+          value={values.currencyId}
+          onChange={(event) => update('currencyId', event.target.value)}
+          options={(currencies.data ?? []).map((currency) => ({
+            value: String(currency.id),
+            label: `${currency.code} (${currency.symbol})`,
+          }))}
+        />
+      </StepField>
       {currencyId === CZK_CURRENCY_ID ? (
         <p className="registration__warning" role="note">
           {t('czk_warning')}
         </p>
       ) : null}
-      <SelectField
-        name="campaign"
-        label={t('label_campaign')}
-        placeholder={t('choose')}
-        value={values.campaign}
-        onChange={chooseCampaign}
-        flash={isFlashing('campaign')}
-        options={campaignOptions}
-      />
+      <StepField label={t('label_campaign')} isFlashing={isFlashing('campaign')}>
+        <Select
+          name="campaign"
+          placeholder={t('choose')}
+          value={values.campaign}
+          onChange={(event) => chooseCampaign(event.target.value)}
+          options={campaignOptions}
+        />
+      </StepField>
       {values.campaign === BONUS_CHOICE_CODE ? (
         <div className="registration__inline">
-          <FormField
+          <StepField
             label={t('label_bonusCode')}
-            name="bonus_code"
-            value={values.bonusCode}
-            readOnly={codeState === 'verified'}
-            flash={isFlashing('bonusCode')}
+            isFlashing={isFlashing('bonusCode')}
             error={codeState === 'invalid' ? t('promo_code_invalid') : shownError('bonusCode')}
             hint={codeState === 'verified' ? t('bonus_code_verified') : undefined}
-            onChange={(event) => {
-              setCodeState('idle');
-              withoutSpaces('bonusCode', event.target.value);
-            }}
-          />
+          >
+            <Input
+              name="bonus_code"
+              value={values.bonusCode}
+              readOnly={codeState === 'verified'}
+              onChange={(event) => {
+                setCodeState('idle');
+                withoutSpaces('bonusCode', event.target.value);
+              }}
+            />
+          </StepField>
           <button
             type="button"
             className="button button--secondary"
@@ -320,85 +321,94 @@ export const AccountStep = ({ calls, language, promocode, onRegistered }: Props)
           </button>
         </div>
       ) : null}
-      <FormField
+      <StepField
         label={t('label_nickname')}
-        name="nickname"
-        autoComplete="username"
-        value={values.nickname}
-        flash={isFlashing('nickname')}
+        isFlashing={isFlashing('nickname')}
         error={shownError('nickname')}
-        onChange={(event) => {
-          const { value, changed } = sanitizeNickname(event.target.value);
-          if (changed)
-            showNotice(
-              hasWhitespace(event.target.value)
-                ? t('spaces_not_allowed')
-                : t('special_characters_notice'),
-            );
-          update('nickname', value);
-        }}
-        onBlur={() => void checkAvailability('nickname')}
-      />
-      <FormField
+      >
+        <Input
+          name="nickname"
+          autoComplete="username"
+          value={values.nickname}
+          onChange={(event) => {
+            const { value, changed } = sanitizeNickname(event.target.value);
+            if (changed)
+              showNotice(
+                hasWhitespace(event.target.value)
+                  ? t('spaces_not_allowed')
+                  : t('special_characters_notice'),
+              );
+            update('nickname', value);
+          }}
+          onBlur={() => void checkAvailability('nickname')}
+        />
+      </StepField>
+      <StepField
         label={t('label_email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        flash={isFlashing('email')}
+        isFlashing={isFlashing('email')}
         error={shownError('email')}
-        onChange={(event) => withoutSpaces('email', event.target.value)}
-        onBlur={() => void checkAvailability('email')}
-      />
-      <FormField
+      >
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => withoutSpaces('email', event.target.value)}
+          onBlur={() => void checkAvailability('email')}
+        />
+      </StepField>
+      <StepField
         label={t('label_password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        flash={isFlashing('password')}
+        isFlashing={isFlashing('password')}
         error={shownError('password')}
         hint={t('password_hint')}
-        onChange={(event) => withoutSpaces('password', event.target.value)}
-        onBlur={() => touch('password')}
-      />
-      <FormField
-        label={t('label_confirmPassword')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        flash={isFlashing('confirmPassword')}
-        error={
-          shouldCheckConfirmation(values.confirmPassword) || touched.confirmPassword
-            ? errors.confirmPassword
-              ? t(errors.confirmPassword)
-              : null
-            : null
-        }
-        onChange={(event) => withoutSpaces('confirmPassword', event.target.value)}
-        onBlur={() => touch('confirmPassword')}
-      />
-      <div className="registration__inline registration__phone">
-        <FormField
-          label={t('label_phonePrefix')}
-          name="phone_prefix"
-          inputMode="tel"
-          value={values.phonePrefix}
-          error={shownError('phonePrefix')}
-          onChange={(event) => update('phonePrefix', event.target.value.replace(/[^+\d]/g, ''))}
-          onBlur={() => touch('phonePrefix')}
+      >
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => withoutSpaces('password', event.target.value)}
+          onBlur={() => touch('password')}
         />
-        <FormField
+      </StepField>
+      <StepField
+        label={t('label_confirmPassword')}
+        isFlashing={isFlashing('confirmPassword')}
+        error={confirmationError}
+      >
+        <Input
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => withoutSpaces('confirmPassword', event.target.value)}
+          onBlur={() => touch('confirmPassword')}
+        />
+      </StepField>
+      <div className="registration__inline registration__phone">
+        <StepField label={t('label_phonePrefix')} error={shownError('phonePrefix')}>
+          <Input
+            name="phone_prefix"
+            inputMode="tel"
+            value={values.phonePrefix}
+            onChange={(event) => update('phonePrefix', event.target.value.replace(/[^+\d]/g, ''))}
+            onBlur={() => touch('phonePrefix')}
+          />
+        </StepField>
+        <StepField
           label={t('label_phoneNumber')}
-          name="phone_number"
-          inputMode="numeric"
-          value={values.phoneNumber}
           error={shownError('phoneNumber')}
           hint={t('phone_hint')}
-          onChange={(event) => update('phoneNumber', normalizePhoneNumber(event.target.value))}
-          onBlur={() => touch('phoneNumber')}
-        />
+        >
+          <Input
+            name="phone_number"
+            inputMode="numeric"
+            value={values.phoneNumber}
+            onChange={(event) => update('phoneNumber', normalizePhoneNumber(event.target.value))}
+            onBlur={() => touch('phoneNumber')}
+          />
+        </StepField>
       </div>
       <StepMessages notice={notice} alert={alert} />
       <button type="submit" className="button button--primary" disabled={busy}>
