@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useDialogFocus } from './use-dialog-focus';
+import { useRef } from 'react';
+import { Dialog } from './dialog';
 
 export type ConfirmDialogProps = {
   message: string;
@@ -17,24 +17,23 @@ export const ConfirmDialog = ({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) => {
-  const messageId = useId();
-  const cancelRef = useDialogFocus(onCancel);
-
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={messageId}>
-        <p id={messageId} className="dialog__message">
-          {message}
-        </p>
-        <div className="dialog__actions">
-          <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
+    <Dialog
+      role="alertdialog"
+      title={message}
+      titleStyle="message"
+      onCancel={onCancel}
+      initialFocusRef={cancelRef}
+    >
+      <div className="dialog__actions">
+        <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 };
