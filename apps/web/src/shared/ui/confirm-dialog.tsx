@@ -4,12 +4,16 @@ import { Dialog } from './dialog';
 export type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
-  cancelLabel: string;
+  /** Without it the dialog is an alert: one button, which Escape presses too. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** A modal yes/no question; Escape cancels and focus starts on the cancel button. */
+/**
+ * A modal yes/no question, or an alert to acknowledge; Escape cancels, and the focus starts on
+ * the safe answer (cancel, or the alert's only button).
+ */
 export const ConfirmDialog = ({
   message,
   confirmLabel,
@@ -18,19 +22,27 @@ export const ConfirmDialog = ({
   onCancel,
 }: ConfirmDialogProps) => {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       role="alertdialog"
       title={message}
       titleStyle="message"
       onCancel={onCancel}
-      initialFocusRef={cancelRef}
+      initialFocusRef={cancelLabel === undefined ? confirmRef : cancelRef}
     >
       <div className="dialog__actions">
-        <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm}>
+        {cancelLabel === undefined ? null : (
+          <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+        )}
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button--primary"
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </button>
       </div>
