@@ -34,6 +34,34 @@ const EMPTY: PersonalValues = {
 type TextField = Exclude<keyof PersonalValues, FlagField>;
 type FlagField = 'terms' | 'newsletter' | 'isPep' | 'isUbo';
 
+/** The names, cleaned as typed (spec 02 §5). */
+const NAMES = [
+  { field: 'firstName', name: 'firstname', autoComplete: 'given-name' },
+  { field: 'lastName', name: 'lastname', autoComplete: 'family-name' },
+] as const;
+
+type AddressPart = { field: TextField; name: string; autoComplete?: string };
+
+/** The address, two fields a row. */
+const ADDRESS_ROWS: readonly (readonly AddressPart[])[] = [
+  [
+    { field: 'street', name: 'street', autoComplete: 'address-line1' },
+    { field: 'streetNumber', name: 'street_number' },
+  ],
+  [
+    { field: 'city', name: 'city', autoComplete: 'address-level2' },
+    { field: 'postalCode', name: 'postal_code', autoComplete: 'postal-code' },
+  ],
+];
+
+/** The consents and declarations, ticked in this order (spec 02 §3). */
+const FLAGS = [
+  { field: 'terms', label: 'label_terms' },
+  { field: 'newsletter', label: 'label_newsletter' },
+  { field: 'isPep', label: 'label_pep' },
+  { field: 'isUbo', label: 'label_ubo' },
+] as const satisfies readonly { field: FlagField; label: string }[];
+
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
@@ -107,26 +135,25 @@ export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
     }
   };
 
-  const years = birthYearOptions();
+  const dateSelects = [
+    { field: 'day', label: 'label_day', options: range(1, 31) },
+    { field: 'month', label: 'label_month', options: range(1, 12) },
+    { field: 'year', label: 'label_year', options: birthYearOptions().map(String) },
+  ] as const;
+
   return (
     <form className="registration__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <h2>{t('step_personal')}</h2>
-      <StepField label={t('label_firstName')} error={errorText('firstName')}>
-        <Input
-          name="firstname"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => setName('firstName', event.target.value)}
-        />
-      </StepField>
-      <StepField label={t('label_lastName')} error={errorText('lastName')}>
-        <Input
-          name="lastname"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => setName('lastName', event.target.value)}
-        />
-      </StepField>
+      {NAMES.map(({ field, name, autoComplete }) => (
+        <StepField key={field} label={t(`label_${field}`)} error={errorText(field)}>
+          <Input
+            name={name}
+            autoComplete={autoComplete}
+            value={values[field]}
+            onChange={(event) => setName(field, event.target.value)}
+          />
+        </StepField>
+      ))}
       <StepField label={t('label_gender')}>
         <Select
           name="gender"
@@ -136,41 +163,20 @@ export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
           options={GENDERS.map((gender) => ({ value: gender, label: t(`gender_${gender}`) }))}
         />
       </StepField>
-      <div className="registration__inline">
-        <StepField label={t('label_street')}>
-          <Input
-            name="street"
-            autoComplete="address-line1"
-            value={values.street}
-            onChange={onText('street')}
-          />
-        </StepField>
-        <StepField label={t('label_streetNumber')}>
-          <Input
-            name="street_number"
-            value={values.streetNumber}
-            onChange={onText('streetNumber')}
-          />
-        </StepField>
-      </div>
-      <div className="registration__inline">
-        <StepField label={t('label_city')}>
-          <Input
-            name="city"
-            autoComplete="address-level2"
-            value={values.city}
-            onChange={onText('city')}
-          />
-        </StepField>
-        <StepField label={t('label_postalCode')}>
-          <Input
-            name="postal_code"
-            autoComplete="postal-code"
-            value={values.postalCode}
-            onChange={onText('postalCode')}
-          />
-        </StepField>
-      </div>
+      {ADDRESS_ROWS.map((row) => (
+        <div key={row[0]?.name} className="registration__inline">
+          {row.map(({ field, name, autoComplete }) => (
+            <StepField key={field} label={t(`label_${field}`)}>
+              <Input
+                name={name}
+                autoComplete={autoComplete}
+                value={values[field]}
+                onChange={onText(field)}
+              />
+            </StepField>
+          ))}
+        </div>
+      ))}
       <StepField label={t('label_birthCountry')}>
         <Select
           name="birth_country"
@@ -189,58 +195,27 @@ export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
         error={errorText('dob')}
         isErrorAnnounced
       >
-        <StepField label={t('label_day')}>
-          <Select
-            name="dob_day"
-            placeholder="–"
-            value={values.day}
-            onChange={onText('day')}
-            options={range(1, 31).map((day) => ({ value: day, label: day }))}
-          />
-        </StepField>
-        <StepField label={t('label_month')}>
-          <Select
-            name="dob_month"
-            placeholder="–"
-            value={values.month}
-            onChange={onText('month')}
-            options={range(1, 12).map((month) => ({ value: month, label: month }))}
-          />
-        </StepField>
-        <StepField label={t('label_year')}>
-          <Select
-            name="dob_year"
-            placeholder="–"
-            value={values.year}
-            onChange={onText('year')}
-            options={years.map((year) => ({ value: String(year), label: String(year) }))}
-          />
-        </StepField>
+        {dateSelects.map(({ field, label, options }) => (
+          <StepField key={field} label={t(label)}>
+            <Select
+              name={`dob_${field}`}
+              placeholder="–"
+              value={values[field]}
+              onChange={onText(field)}
+              options={options.map((option) => ({ value: option, label: option }))}
+            />
+          </StepField>
+        ))}
       </FormFieldset>
-      <Checkbox
-        className="registration__check"
-        label={t('label_terms')}
-        checked={values.terms}
-        onChange={onToggle('terms')}
-      />
-      <Checkbox
-        className="registration__check"
-        label={t('label_newsletter')}
-        checked={values.newsletter}
-        onChange={onToggle('newsletter')}
-      />
-      <Checkbox
-        className="registration__check"
-        label={t('label_pep')}
-        checked={values.isPep}
-        onChange={onToggle('isPep')}
-      />
-      <Checkbox
-        className="registration__check"
-        label={t('label_ubo')}
-        checked={values.isUbo}
-        onChange={onToggle('isUbo')}
-      />
+      {FLAGS.map(({ field, label }) => (
+        <Checkbox
+          key={field}
+          className="registration__check"
+          label={t(label)}
+          checked={values[field]}
+          onChange={onToggle(field)}
+        />
+      ))}
       <CaptchaField key={captchaKey} onChange={setCaptcha} />
       <StepMessages notice={notice} alert={alert} />
       <button type="submit" className="button button--primary" disabled={!enabled}>

@@ -40,7 +40,7 @@ export const BonusFields = ({ account, calls, language }: Props) => {
 
   return (
     <>
-      <StepField label={t('label_campaign')} isFlashing={account.isFlashing('campaign')}>
+      <StepField label={t('label_campaign')} {...account.fieldOf('campaign')}>
         <Select
           name="campaign"
           placeholder={t('choose')}

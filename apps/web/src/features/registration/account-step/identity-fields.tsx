@@ -48,6 +48,17 @@ export const IdentityFields = ({
     account.set('nickname', value);
   };
 
+  const passwordInput = (field: 'password' | 'confirmPassword', name: string) => (
+    <Input
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      value={values[field]}
+      onChange={(event) => account.setWithoutSpaces(field, event.target.value)}
+      onBlur={() => account.touch(field)}
+    />
+  );
+
   const confirmationError =
     account.errorText('confirmPassword') ??
     // The mismatch shows from the 5th character on, left or not.
@@ -57,11 +68,7 @@ export const IdentityFields = ({
 
   return (
     <>
-      <StepField
-        label={t('label_nickname')}
-        isFlashing={account.isFlashing('nickname')}
-        error={account.errorText('nickname')}
-      >
+      <StepField label={t('label_nickname')} {...account.fieldOf('nickname')}>
         <Input
           name="nickname"
           autoComplete="username"
@@ -70,11 +77,7 @@ export const IdentityFields = ({
           onBlur={() => void checkAvailability('nickname')}
         />
       </StepField>
-      <StepField
-        label={t('label_email')}
-        isFlashing={account.isFlashing('email')}
-        error={account.errorText('email')}
-      >
+      <StepField label={t('label_email')} {...account.fieldOf('email')}>
         <Input
           name="email"
           type="email"
@@ -86,32 +89,17 @@ export const IdentityFields = ({
       </StepField>
       <StepField
         label={t('label_password')}
-        isFlashing={account.isFlashing('password')}
-        error={account.errorText('password')}
+        {...account.fieldOf('password')}
         hint={t('password_hint')}
       >
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => account.setWithoutSpaces('password', event.target.value)}
-          onBlur={() => account.touch('password')}
-        />
+        {passwordInput('password', 'password')}
       </StepField>
       <StepField
         label={t('label_confirmPassword')}
         isFlashing={account.isFlashing('confirmPassword')}
         error={confirmationError}
       >
-        <Input
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => account.setWithoutSpaces('confirmPassword', event.target.value)}
-          onBlur={() => account.touch('confirmPassword')}
-        />
+        {passwordInput('confirmPassword', 'password_confirmation')}
       </StepField>
     </>
   );

@@ -10,7 +10,7 @@ export const PhoneFields = ({ account }: { account: AccountForm }) => {
   const { values } = account;
   return (
     <div className="registration__inline registration__phone">
-      <StepField label={t('label_phonePrefix')} error={account.errorText('phonePrefix')}>
+      <StepField label={t('label_phonePrefix')} {...account.fieldOf('phonePrefix')}>
         <Input
           name="phone_prefix"
           inputMode="tel"
@@ -23,7 +23,7 @@ export const PhoneFields = ({ account }: { account: AccountForm }) => {
       </StepField>
       <StepField
         label={t('label_phoneNumber')}
-        error={account.errorText('phoneNumber')}
+        {...account.fieldOf('phoneNumber')}
         hint={t('phone_hint')}
       >
         <Input

@@ -19,7 +19,7 @@ export const PlaceFields = ({ account }: { account: AccountForm }) => {
 
   return (
     <>
-      <StepField label={t('label_country')} isFlashing={account.isFlashing('country')}>
+      <StepField label={t('label_country')} {...account.fieldOf('country')}>
         <Select
           name="country"
           placeholder={t('choose')}
@@ -31,7 +31,7 @@ export const PlaceFields = ({ account }: { account: AccountForm }) => {
           }))}
         />
       </StepField>
-      <StepField label={t('label_currencyId')} isFlashing={account.isFlashing('currencyId')}>
+      <StepField label={t('label_currencyId')} {...account.fieldOf('currencyId')}>
         <Select
           name="currency"
           placeholder={t('choose')}

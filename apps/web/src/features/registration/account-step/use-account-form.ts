@@ -47,6 +47,8 @@ export const useAccountForm = (promocode: string | null) => {
     return rule ? t(rule) : undefined;
   };
 
+  const isFlashing = (field: keyof AccountValues) => flashing?.includes(field) ?? false;
+
   const set = (field: keyof AccountValues, value: string) => form.update({ [field]: value });
 
   const setWithoutSpaces = (field: NoSpaceField, value: string) => {
@@ -62,8 +64,13 @@ export const useAccountForm = (promocode: string | null) => {
     notice,
     showNotice,
     flash,
-    isFlashing: (field: keyof AccountValues) => flashing?.includes(field) ?? false,
+    isFlashing,
     errorText,
+    /** A StepField's flash and error for `field`. */
+    fieldOf: (field: keyof AccountValues) => ({
+      isFlashing: isFlashing(field),
+      error: errorText(field),
+    }),
     set,
     setWithoutSpaces,
   };
