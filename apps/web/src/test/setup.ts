@@ -15,3 +15,16 @@ afterEach(() => {
 
 // jsdom has no scrolling; the site's scroll calls become no-ops in tests.
 Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
+
+// jsdom has no modal dialogs (showModal, close): they open and close the way a browser does,
+// by the `open` attribute, without a top layer.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { evaluatePassword } from '../../shared/forms/password-rules';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { homePath } from '../../shared/routing/guard';
 import { useAppState } from '../../shared/session/app-store-context';
@@ -19,15 +20,12 @@ export const ChangePasswordPage = () => {
   const { t: tr } = useTranslation('routes');
   const language = useAppState((state) => state.language);
   const player = usePlayer();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useFormDraft({ initialValues: { password: '', confirmation: '' } });
+  const { password, confirmation } = form.values;
   const save = useUpdateMe();
   useDocumentTitle(tr('change_password'));
 
-  const { checks, isValid, showMismatch } = evaluatePassword(
-    { password, confirmation },
-    { imported: true },
-  );
+  const { checks, isValid, showMismatch } = evaluatePassword(form.values, { imported: true });
 
   if (player?.is_crypt) return <Navigate to={homePath(language)} replace />;
 
@@ -53,8 +51,8 @@ export const ChangePasswordPage = () => {
           confirmation={confirmation}
           checks={checks}
           showMismatch={showMismatch}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
+          onPassword={(value) => form.update({ password: value })}
+          onConfirmation={(value) => form.update({ confirmation: value })}
         />
         {serverError ? (
           <p role="alert" className="form-message form-message--error">

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
 import '../../shared/ui/account-forms.css';
+import { Dialog } from '../../shared/ui/dialog';
 import { useUpdateMe } from './api/update-me';
 
 /**
@@ -22,55 +23,43 @@ export const TermsDialog = ({
   const { t } = useTranslation('myprofile');
   const { t: tb } = useTranslation('buttons');
   const language = useAppState((state) => state.language);
-  const titleId = useId();
-  const textId = useId();
   const acceptRef = useRef<HTMLButtonElement>(null);
   const accept = useUpdateMe();
 
-  useEffect(() => acceptRef.current?.focus(), []);
-
   return (
-    <div className="dialog-backdrop dialog-backdrop--blocking">
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {t('terms_title')}
-        </h2>
-        <p id={textId} className="dialog__message">
-          {t('terms_text')}
+    <Dialog
+      role="alertdialog"
+      title={t('terms_title')}
+      description={t('terms_text')}
+      onCancel={onCancel}
+      initialFocusRef={acceptRef}
+    >
+      <p>
+        <Link to={localizePath(language, PATHS.termsAndConditions)}>{t('terms_read')}</Link>
+      </p>
+      {accept.isError ? (
+        <p role="alert" className="form-message form-message--error">
+          {t('error_generic')}
         </p>
-        <p>
-          <Link to={localizePath(language, PATHS.termsAndConditions)}>{t('terms_read')}</Link>
-        </p>
-        {accept.isError ? (
-          <p role="alert" className="form-message form-message--error">
-            {t('error_generic')}
-          </p>
-        ) : null}
-        <div className="dialog__actions">
-          {onCancel ? (
-            <button type="button" className="button button--ghost" onClick={onCancel}>
-              {tb('cancel')}
-            </button>
-          ) : null}
-          <button
-            ref={acceptRef}
-            type="button"
-            className="button button--primary"
-            disabled={accept.isPending}
-            onClick={() =>
-              accept.mutate({ terms_and_conditions: true }, { onSuccess: () => reload() })
-            }
-          >
-            {t('terms_accept')}
+      ) : null}
+      <div className="dialog__actions">
+        {onCancel ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {tb('cancel')}
           </button>
-        </div>
+        ) : null}
+        <button
+          ref={acceptRef}
+          type="button"
+          className="button button--primary"
+          disabled={accept.isPending}
+          onClick={() =>
+            accept.mutate({ terms_and_conditions: true }, { onSuccess: () => reload() })
+          }
+        >
+          {t('terms_accept')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 };

@@ -1,13 +1,16 @@
-import { PASSWORD_MAX_LENGTH } from '@prime/contract';
+import { PASSWORD_MAX_LENGTH, type AdminLoginBody } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../shared/api/api-context';
 import { isApiError } from '../../shared/api/api-error';
+import { checkCredentials } from '../../shared/forms/credential-rules';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useAppState, useAppStore } from '../../shared/session/app-store-context';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { readItem, writeItem } from '../../shared/storage/web-storage';
+import { Input } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import '../../shared/ui/auth-form.css';
 import { adminLogin } from './api/admin-session';
 
@@ -21,24 +24,24 @@ export const AdminAccessPage = () => {
   const api = useApi();
   const store = useAppStore();
   const isAdmin = useAppState((state) => state.isAdmin);
-  const ids = { username: useId(), password: useId() };
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useFormDraft({
+    initialValues: { username: '', password: '' },
+    validate: checkCredentials,
+  });
   const enter = useMutation({
-    mutationFn: () => adminLogin(api, { username: username.trim(), password }),
+    mutationFn: (body: AdminLoginBody) => adminLogin(api, body),
     onSuccess: ({ nickname, token }) => {
       writeItem(sessionStorage, STORAGE_KEYS.adminNickname, nickname);
       writeItem(sessionStorage, STORAGE_KEYS.adminToken, token);
-      setPassword('');
+      form.update({ password: '' });
       store.setState({ isAdmin: true });
     },
   });
   useDocumentTitle(tr('admin_access'));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (username.trim() !== '' && password !== '') enter.mutate();
-  };
+  const handleSubmit = form.handleSubmit(({ username, password }) =>
+    enter.mutate({ username: username.trim(), password }),
+  );
 
   const failure = enter.error;
   const nickname = readItem(sessionStorage, STORAGE_KEYS.adminNickname) ?? '';
@@ -59,29 +62,25 @@ export const AdminAccessPage = () => {
                 : t('incorrect_credentials')}
             </p>
           ) : null}
-          <div className="auth__field">
-            <label htmlFor={ids.username}>{t('username')}</label>
-            <input
-              id={ids.username}
+          <FormField className="auth__field" label={t('username')}>
+            <Input
               autoComplete="username"
               maxLength={64}
               required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
+              value={form.values.username}
+              onChange={(event) => form.update({ username: event.target.value })}
             />
-          </div>
-          <div className="auth__field">
-            <label htmlFor={ids.password}>{t('password')}</label>
-            <input
-              id={ids.password}
+          </FormField>
+          <FormField className="auth__field" label={t('password')}>
+            <Input
               type="password"
               autoComplete="current-password"
               maxLength={PASSWORD_MAX_LENGTH}
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              value={form.values.password}
+              onChange={(event) => form.update({ password: event.target.value })}
             />
-          </div>
+          </FormField>
           <button type="submit" className="button button--primary" disabled={enter.isPending}>
             {t('submit')}
           </button>

@@ -1,10 +1,14 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
+import { checkCredentials } from '../../shared/forms/credential-rules';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { useAppState } from '../../shared/session/app-store-context';
+import { Input } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { LockedDialog } from './locked-dialog';
 import { useLogin, type LoginOutcome } from './use-login';
 import '../../shared/ui/auth-form.css';
@@ -20,15 +24,13 @@ export const LoginPage = ({ onLeave }: { onLeave?: (path: string | null) => void
   );
   const [params] = useSearchParams();
   const submitLogin = useLogin(onLeave ? { onLeave } : {});
-  const ids = {
-    username: useId(),
-    password: useId(),
-    usernameError: useId(),
-    passwordError: useId(),
-  };
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState({ username: false, password: false });
+  const form = useFormDraft({
+    initialValues: { username: '', password: '' },
+    validate: checkCredentials,
+    // What a submit found missing stays until the next submit.
+    showErrors: 'submitted',
+    revalidate: 'submit',
+  });
   const [problem, setProblem] = useState<Problem>(null);
   const [isLocked, setIsLocked] = useState(false);
   const [isPending, setIsPending] = useState(false);
@@ -37,13 +39,10 @@ export const LoginPage = ({ onLeave }: { onLeave?: (path: string | null) => void
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const name = username.trim();
-    const empty = { username: name === '', password: password === '' };
-    setMissing(empty);
     setProblem(null);
-    if (empty.username || empty.password) return;
+    if (!form.check()) return;
     setIsPending(true);
-    const outcome = await submitLogin(name, password);
+    const outcome = await submitLogin(form.values.username.trim(), form.values.password);
     setIsPending(false);
     if (outcome.kind === 'blocked') setIsLocked(true);
     if (outcome.kind === 'error') setProblem(outcome);
@@ -63,43 +62,33 @@ export const LoginPage = ({ onLeave }: { onLeave?: (path: string | null) => void
             {'key' in problem ? t(problem.key) : problem.message}
           </p>
         ) : null}
-        <div className="auth__field">
-          <label htmlFor={ids.username}>{withEmail ? t('username_or_email') : t('username')}</label>
-          <input
-            id={ids.username}
+        <FormField
+          className="auth__field"
+          label={withEmail ? t('username_or_email') : t('username')}
+          error={form.errorOf('username') ? t('required') : undefined}
+        >
+          <Input
             name="username"
             autoComplete="username"
-            value={username}
+            value={form.values.username}
             maxLength={254}
-            aria-invalid={missing.username ? true : undefined}
-            aria-describedby={missing.username ? ids.usernameError : undefined}
-            onChange={(event) => setUsername(event.target.value)}
+            onChange={(event) => form.update({ username: event.target.value })}
           />
-          {missing.username ? (
-            <p id={ids.usernameError} className="auth__error">
-              {t('required')}
-            </p>
-          ) : null}
-        </div>
-        <div className="auth__field">
-          <label htmlFor={ids.password}>{t('password')}</label>
-          <input
-            id={ids.password}
+        </FormField>
+        <FormField
+          className="auth__field"
+          label={t('password')}
+          error={form.errorOf('password') ? t('required') : undefined}
+        >
+          <Input
             name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
+            value={form.values.password}
             maxLength={128}
-            aria-invalid={missing.password ? true : undefined}
-            aria-describedby={missing.password ? ids.passwordError : undefined}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => form.update({ password: event.target.value })}
           />
-          {missing.password ? (
-            <p id={ids.passwordError} className="auth__error">
-              {t('required')}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
         <button type="submit" className="button button--primary" disabled={isPending}>
           {isPending ? t('submitting') : t('submit')}
         </button>

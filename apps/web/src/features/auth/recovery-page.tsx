@@ -1,10 +1,12 @@
 import { checkEmail, EMAIL_MAX_LENGTH, RECOVERY_LINK_HOURS } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../shared/api/api-context';
 import { isApiError } from '../../shared/api/api-error';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { Input } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { requestRecovery } from './api/password-recovery';
 import '../../shared/ui/auth-form.css';
 
@@ -17,21 +19,18 @@ export const RecoveryPage = () => {
   const { t: tr } = useTranslation('routes');
   const { t: te } = useTranslation('errors');
   const api = useApi();
-  const ids = { email: useId(), error: useId() };
-  const [email, setEmail] = useState('');
-  const [rule, setRule] = useState<string | null>(null);
+  const form = useFormDraft({
+    initialValues: { email: '' },
+    validate: ({ email }) => ({ email: checkEmail(email.trim()) ?? undefined }),
+    showErrors: 'submitted',
+  });
   const send = useMutation({
     mutationFn: (value: string) => requestRecovery(api, { email: value }),
   });
   useDocumentTitle(tr('recovery_password'));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    const found = checkEmail(value);
-    setRule(found);
-    if (!found) send.mutate(value);
-  };
+  const handleSubmit = form.handleSubmit(({ email }) => send.mutate(email.trim()));
+  const rule = form.errorOf('email');
 
   const failure = send.error;
   return (
@@ -51,27 +50,15 @@ export const RecoveryPage = () => {
                 : t('error_contact_support')}
             </p>
           ) : null}
-          <div className="auth__field">
-            <label htmlFor={ids.email}>{t('email')}</label>
-            <input
-              id={ids.email}
+          <FormField className="auth__field" label={t('email')} error={rule ? t(rule) : undefined}>
+            <Input
               type="email"
               autoComplete="email"
               maxLength={EMAIL_MAX_LENGTH}
-              value={email}
-              aria-invalid={rule ? true : undefined}
-              aria-describedby={rule ? ids.error : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (rule) setRule(checkEmail(event.target.value.trim()));
-              }}
+              value={form.values.email}
+              onChange={(event) => form.update({ email: event.target.value })}
             />
-            {rule ? (
-              <p id={ids.error} className="auth__error">
-                {t(rule)}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
           <button type="submit" className="button button--primary" disabled={send.isPending}>
             {t('recover')}
           </button>

@@ -1,60 +1,29 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TOAST_MS } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApi } from '../../shared/api/api-context';
 import { isApiError } from '../../shared/api/api-error';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { homePath, loginPath } from '../../shared/routing/guard';
 import { useAppState } from '../../shared/session/app-store-context';
+import { Input } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { resetPassword, useResetTokenStatus } from './api/password-reset';
 import { checkReset, type ResetDraft } from './reset-validation';
 import '../../shared/ui/auth-form.css';
-
-const Field = ({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: (ids: { input: string; describedBy: string | undefined }) => ReactNode;
-}) => {
-  const input = useId();
-  const errorId = useId();
-  const hintId = useId();
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return (
-    <div className="auth__field">
-      <label htmlFor={input}>{label}</label>
-      {children({ input, describedBy: describedBy || undefined })}
-      {hint ? (
-        <p id={hintId} className="auth__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="auth__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-};
 
 const ResetForm = ({ token, knownEmail }: { token: string; knownEmail: string }) => {
   const { t } = useTranslation('login');
   const api = useApi();
   const navigate = useNavigate();
   const language = useAppState((state) => state.language);
-  const [draft, setDraft] = useState<ResetDraft>({
-    email: knownEmail,
-    password: '',
-    confirmation: '',
+  const form = useFormDraft<ResetDraft>({
+    initialValues: { email: knownEmail, password: '', confirmation: '' },
   });
+  const draft = form.values;
   const [expired, setExpired] = useState(false);
   const reset = useMutation({
     mutationFn: () =>
@@ -104,56 +73,47 @@ const ResetForm = ({ token, knownEmail }: { token: string; knownEmail: string })
         </p>
       ) : null}
       {knownEmail === '' ? (
-        <Field label={t('email')} error={errors.email ? t(errors.email) : undefined}>
-          {({ input, describedBy }) => (
-            <input
-              id={input}
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              value={draft.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => setDraft({ ...draft, email: event.target.value.trim() })}
-            />
-          )}
-        </Field>
+        <FormField
+          className="auth__field"
+          label={t('email')}
+          error={errors.email ? t(errors.email) : undefined}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={draft.email}
+            onChange={(event) => form.update({ email: event.target.value.trim() })}
+          />
+        </FormField>
       ) : null}
-      <Field
+      <FormField
+        className="auth__field"
         label={t('new_password')}
         hint={t('password_rules')}
         error={errors.password ? t(errors.password) : undefined}
       >
-        {({ input, describedBy }) => (
-          <input
-            id={input}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={draft.password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setDraft({ ...draft, password: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+        <Input
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={draft.password}
+          onChange={(event) => form.update({ password: event.target.value })}
+        />
+      </FormField>
+      <FormField
+        className="auth__field"
         label={t('confirm_password')}
         error={errors.confirmation ? t(errors.confirmation) : undefined}
       >
-        {({ input, describedBy }) => (
-          <input
-            id={input}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={draft.confirmation}
-            aria-invalid={errors.confirmation ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setDraft({ ...draft, confirmation: event.target.value })}
-          />
-        )}
-      </Field>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={draft.confirmation}
+          onChange={(event) => form.update({ confirmation: event.target.value })}
+        />
+      </FormField>
       <button
         type="submit"
         className="button button--primary"

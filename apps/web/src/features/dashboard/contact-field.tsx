@@ -5,9 +5,12 @@ import {
   checkVerificationCode,
   normalizeProfilePhone,
 } from '@prime/contract/rules';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { Input } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { useSendCode, useVerifyCode, type Channel } from './api/contact-verification';
 import { useUpdateProfile } from './api/update-profile';
 import { useCountdown } from './use-countdown';
@@ -26,12 +29,11 @@ const ERROR_KEYS: Record<string, string> = {
  */
 export const ContactField = ({ player, channel }: { player: Player; channel: Channel }) => {
   const { t } = useTranslation('myprofile');
-  const ids = { input: useId(), code: useId(), error: useId() };
   const isEmail = channel === 'email';
   const stored = (isEmail ? player.email : player.mobile) ?? '';
   const verifiedAt = isEmail ? player.email_verified_at : player.sms_verified_at;
-  const [value, setValue] = useState(stored);
-  const [code, setCode] = useState('');
+  const form = useFormDraft({ initialValues: { value: stored, code: '' } });
+  const { value, code } = form.values;
   const [step, setStep] = useState<Step>('edit');
   const [error, setError] = useState<string | null>(null);
   const [resendIn, startCountdown] = useCountdown();
@@ -94,9 +96,8 @@ export const ContactField = ({ player, channel }: { player: Player; channel: Cha
 
   if (verifiedAt || step === 'done') {
     return (
-      <div className="account-form__field">
-        <label htmlFor={ids.input}>{label}</label>
-        <input id={ids.input} value={stored} readOnly aria-readonly="true" />
+      <FormField className="account-form__field" label={label}>
+        <Input value={stored} readOnly aria-readonly="true" />
         <p className="form-message form-message--ok">
           {step === 'done'
             ? isEmail
@@ -104,29 +105,27 @@ export const ContactField = ({ player, channel }: { player: Player; channel: Cha
               : t('phone_confirmed')
             : t('verified')}
         </p>
-      </div>
+      </FormField>
     );
   }
 
   return (
-    <div className="account-form__field">
-      <label htmlFor={ids.input}>{label}</label>
+    <FormField className="account-form__field" label={label} error={error} isErrorAnnounced>
       <div className="account-form__row">
-        <input
-          id={ids.input}
+        <Input
           type={isEmail ? 'email' : 'tel'}
           inputMode={isEmail ? 'email' : 'tel'}
           autoComplete={isEmail ? 'email' : 'tel'}
           value={value}
           readOnly={step === 'code'}
+          // A wrong code is the code's fault, not this value's.
           aria-invalid={error && step === 'edit' ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
           onChange={(event) =>
-            setValue(
-              isEmail
+            form.update({
+              value: isEmail
                 ? event.target.value.replace(/\s/g, '')
                 : normalizeProfilePhone(event.target.value),
-            )
+            })
           }
         />
         {step === 'edit' ? (
@@ -148,23 +147,23 @@ export const ContactField = ({ player, channel }: { player: Player; channel: Cha
               ? t('code_sent_email', { email: value })
               : t('code_sent_sms', { mobile: value })}
           </p>
-          <label htmlFor={ids.code}>{t('code_label')}</label>
-          <div className="account-form__row">
-            <input
-              id={ids.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
-            />
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={checkVerificationCode(code) !== null || verify.isPending}
-            >
-              {t('verify')}
-            </button>
-          </div>
+          <FormField className="account-form__field" label={t('code_label')}>
+            <div className="account-form__row">
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => form.update({ code: event.target.value.replace(/\s/g, '') })}
+              />
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={checkVerificationCode(code) !== null || verify.isPending}
+              >
+                {t('verify')}
+              </button>
+            </div>
+          </FormField>
           <button
             type="button"
             className="button button--ghost button--small"
@@ -175,11 +174,6 @@ export const ContactField = ({ player, channel }: { player: Player; channel: Cha
           </button>
         </form>
       ) : null}
-      {error ? (
-        <p id={ids.error} role="alert" className="form-message form-message--error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 };

@@ -1,7 +1,10 @@
 import { REALITY_MINUTES_OPTIONS, type Player } from '@prime/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { Select } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { useUpdateProfile } from './api/update-profile';
 import { ContactField } from './contact-field';
 
@@ -11,8 +14,11 @@ const orDash = (value: string | null | undefined, fallback: string) =>
 /** My profile (spec 02 §2 Player information): read-only details, contact, reality check. */
 export const InformationsSection = ({ player }: { player: Player }) => {
   const { t, i18n } = useTranslation('myprofile');
-  const realityId = useId();
-  const [minutes, setMinutes] = useState<number | ''>(player.information.reality_minutes ?? '');
+  const titleId = useId();
+  const form = useFormDraft<{ minutes: number | '' }>({
+    initialValues: { minutes: player.information.reality_minutes ?? '' },
+  });
+  const { minutes } = form.values;
   const save = useUpdateProfile();
   const info = player.information;
   const none = t('not_set');
@@ -38,8 +44,8 @@ export const InformationsSection = ({ player }: { player: Player }) => {
   };
 
   return (
-    <section className="dashboard-section" aria-labelledby={`${realityId}-title`}>
-      <h2 id={`${realityId}-title`} className="dashboard-section__title">
+    <section className="dashboard-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-section__title">
         {t('title')}
       </h2>
       <h3>{t('personal_details')}</h3>
@@ -57,24 +63,20 @@ export const InformationsSection = ({ player }: { player: Player }) => {
       <ContactField player={player} channel="sms" />
 
       <form className="account-form" noValidate onSubmit={handleSave}>
-        <div className="account-form__field">
-          <label htmlFor={realityId}>{t('reality_check')}</label>
-          <select
-            id={realityId}
+        <FormField className="account-form__field" label={t('reality_check')}>
+          <Select
             value={minutes}
+            placeholder={minutes === '' ? t('reality_choose') : undefined}
+            options={REALITY_MINUTES_OPTIONS.map((option) => ({
+              value: option,
+              label: t('minutes', { value: option }),
+            }))}
             onChange={(event) => {
               save.reset();
-              setMinutes(event.target.value === '' ? '' : Number(event.target.value));
+              form.update({ minutes: event.target.value === '' ? '' : Number(event.target.value) });
             }}
-          >
-            {minutes === '' ? <option value="">{t('reality_choose')}</option> : null}
-            {REALITY_MINUTES_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t('minutes', { value: option })}
-              </option>
-            ))}
-          </select>
-        </div>
+          />
+        </FormField>
         {save.isSuccess ? (
           <p role="status" className="form-message form-message--ok">
             {t('saved')}

@@ -1,8 +1,11 @@
 import type { Player } from '@prime/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { evaluatePassword } from '../../shared/forms/password-rules';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { Input } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { NewPasswordFields } from '../../shared/ui/password-fields';
 import { useChangePassword } from './api/update-profile';
 
@@ -14,8 +17,9 @@ const EMPTY = { current: '', password: '', confirmation: '' };
  */
 export const PasswordsSection = ({ player }: { player: Player }) => {
   const { t } = useTranslation('myprofile');
-  const ids = { title: useId(), current: useId() };
-  const [draft, setDraft] = useState(EMPTY);
+  const titleId = useId();
+  const form = useFormDraft({ initialValues: EMPTY });
+  const draft = form.values;
   const change = useChangePassword();
   const { checks, isValid, showMismatch } = evaluatePassword(draft, {
     imported: false,
@@ -27,7 +31,7 @@ export const PasswordsSection = ({ player }: { player: Player }) => {
 
   const edit = (patch: Partial<typeof EMPTY>) => {
     if (change.isSuccess || change.isError) change.reset();
-    setDraft((current) => ({ ...current, ...patch }));
+    form.update(patch);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -39,7 +43,7 @@ export const PasswordsSection = ({ player }: { player: Player }) => {
         password: draft.password,
         password_confirmation: draft.confirmation,
       },
-      { onSuccess: () => setDraft(EMPTY) },
+      { onSuccess: () => form.reset() },
     );
   };
 
@@ -54,24 +58,22 @@ export const PasswordsSection = ({ player }: { player: Player }) => {
   })();
 
   return (
-    <section className="dashboard-section" aria-labelledby={ids.title}>
-      <h2 id={ids.title} className="dashboard-section__title">
+    <section className="dashboard-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-section__title">
         {t('passwords_title')}
       </h2>
       {locked ? (
         <p className="form-message">{t('password_locked')}</p>
       ) : (
         <form className="account-form" noValidate onSubmit={handleSubmit}>
-          <div className="account-form__field">
-            <label htmlFor={ids.current}>{t('password_current')}</label>
-            <input
-              id={ids.current}
+          <FormField className="account-form__field" label={t('password_current')}>
+            <Input
               type="password"
               autoComplete="current-password"
               value={draft.current}
               onChange={(event) => edit({ current: event.target.value })}
             />
-          </div>
+          </FormField>
           <NewPasswordFields
             password={draft.password}
             confirmation={draft.confirmation}

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
-import { useDialogFocus } from '../../shared/ui/use-dialog-focus';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 
 /** A site path in the visitor's language. */
 export const useLocalPath = () => {
@@ -42,21 +42,12 @@ export const GameMessage = ({
 /** The spec's alerts that lead elsewhere once read: OK (or Escape) goes on. */
 export const AlertDialog = ({ message, onClose }: { message: string; onClose: () => void }) => {
   const { t } = useTranslation('game');
-  const messageId = useId();
-  const okRef = useDialogFocus(onClose);
-
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={messageId}>
-        <p id={messageId} className="dialog__message">
-          {message}
-        </p>
-        <div className="dialog__actions">
-          <button ref={okRef} type="button" className="button button--primary" onClick={onClose}>
-            {t('ok')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      message={message}
+      confirmLabel={t('ok')}
+      onConfirm={onClose}
+      onCancel={onClose}
+    />
   );
 };

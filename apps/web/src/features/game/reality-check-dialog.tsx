@@ -1,10 +1,10 @@
 import { REALITY_CHECK_COUNTDOWN_SECONDS } from '@prime/contract';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
+import { Dialog } from '../../shared/ui/dialog';
 import type { RealityCheck } from './api/reality-check';
 import { useSecondsLeft } from './use-seconds-left';
-import { useDialogFocus } from '../../shared/ui/use-dialog-focus';
 
 export type RealityCheckActions = {
   /** Relaunch the game: the server clears the waiting check. */
@@ -37,9 +37,7 @@ export const RealityCheckDialog = ({
 }: RealityCheckActions & { check: RealityCheck }) => {
   const { t, i18n } = useTranslation('game');
   const duration = useDuration();
-  const titleId = useId();
-  const bodyId = useId();
-  const continueRef = useDialogFocus(onStop);
+  const continueRef = useRef<HTMLButtonElement>(null);
   const seconds = useSecondsLeft(
     check.message.duration ?? REALITY_CHECK_COUNTDOWN_SECONDS,
     onExpire,
@@ -48,54 +46,47 @@ export const RealityCheckDialog = ({
   const money = (amount: number) => formatMoney(amount, session.currency.code, i18n.language);
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog reality-check"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {message.subject || t('reality_title')}
-        </h2>
-        <p id={bodyId} className="reality-check__body">
-          {message.body}
-        </p>
-        <dl className="reality-check__figures" aria-label={t('reality_session')}>
-          <div>
-            <dt>{t('reality_time_played')}</dt>
-            <dd>{duration(session.minutes)}</dd>
-          </div>
-          <div>
-            <dt>{t('reality_wagered')}</dt>
-            <dd>{money(session.wagered)}</dd>
-          </div>
-          <div>
-            <dt>{t('reality_net')}</dt>
-            <dd>{money(session.net)}</dd>
-          </div>
-        </dl>
-        <p className="reality-check__countdown" role="timer">
-          {t('reality_countdown', { seconds })}
-        </p>
-        <div className="dialog__actions reality-check__actions">
-          <button type="button" className="button button--ghost" onClick={onLimits}>
-            {t('reality_limits')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onStop}>
-            {t('reality_stop')}
-          </button>
-          <button
-            ref={continueRef}
-            type="button"
-            className="button button--primary"
-            onClick={onContinue}
-          >
-            {t('reality_continue')}
-          </button>
+    <Dialog
+      role="alertdialog"
+      className="reality-check"
+      title={message.subject || t('reality_title')}
+      description={message.body}
+      onCancel={onStop}
+      initialFocusRef={continueRef}
+    >
+      <dl className="reality-check__figures" aria-label={t('reality_session')}>
+        <div>
+          <dt>{t('reality_time_played')}</dt>
+          <dd>{duration(session.minutes)}</dd>
         </div>
+        <div>
+          <dt>{t('reality_wagered')}</dt>
+          <dd>{money(session.wagered)}</dd>
+        </div>
+        <div>
+          <dt>{t('reality_net')}</dt>
+          <dd>{money(session.net)}</dd>
+        </div>
+      </dl>
+      <p className="reality-check__countdown" role="timer">
+        {t('reality_countdown', { seconds })}
+      </p>
+      <div className="dialog__actions reality-check__actions">
+        <button type="button" className="button button--ghost" onClick={onLimits}>
+          {t('reality_limits')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onStop}>
+          {t('reality_stop')}
+        </button>
+        <button
+          ref={continueRef}
+          type="button"
+          className="button button--primary"
+          onClick={onContinue}
+        >
+          {t('reality_continue')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 };

@@ -1,6 +1,8 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@prime/contract';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { SearchIcon } from '../../shared/ui/icons';
 
 /** Typing searches once the visitor pauses this long; Enter searches at once. */
@@ -20,8 +22,6 @@ export const SearchBox = ({ onSearch }: SearchBoxProps) => {
   const [value, setValue] = useState('');
   const [isTooShort, setIsTooShort] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inputId = useId();
-  const alertId = useId();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -50,30 +50,27 @@ export const SearchBox = ({ onSearch }: SearchBoxProps) => {
 
   return (
     <form className="lobby-search" role="search" onSubmit={handleSubmit}>
-      <label className="visually-hidden" htmlFor={inputId}>
-        {t('search_label')}
-      </label>
-      <input
-        id={inputId}
-        className="lobby-search__input"
-        type="search"
-        value={value}
-        onChange={handleChange}
-        placeholder={t('search_placeholder')}
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        enterKeyHint="search"
-        aria-invalid={isTooShort}
-        aria-describedby={isTooShort ? alertId : undefined}
-      />
-      <button className="lobby-search__submit" type="submit" aria-label={t('search_submit')}>
-        <SearchIcon />
-      </button>
-      {isTooShort ? (
-        <p id={alertId} className="lobby-search__alert" role="alert">
-          {t('search_too_short')}
-        </p>
-      ) : null}
+      <FormField
+        className="lobby-search__field"
+        label={t('search_label')}
+        isLabelHidden
+        error={isTooShort ? t('search_too_short') : undefined}
+        isErrorAnnounced
+      >
+        <Input
+          className="lobby-search__input"
+          type="search"
+          value={value}
+          onChange={handleChange}
+          placeholder={t('search_placeholder')}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button className="lobby-search__submit" type="submit" aria-label={t('search_submit')}>
+          <SearchIcon />
+        </button>
+      </FormField>
     </form>
   );
 };

@@ -1,9 +1,12 @@
 import { OPT_OUT_REASON_MAX_LENGTH } from '@prime/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { Checkbox, Textarea } from '../../shared/ui/form-controls';
+import { FormField, FormFieldset } from '../../shared/ui/form-field';
 import { useSendOptOut, type OptOutResult } from './api/send-opt-out';
-import { validateOptOut, type OptOutDraft, type OptOutErrors } from './opt-out-validation';
+import { validateOptOut, type OptOutDraft } from './opt-out-validation';
 
 const EMPTY_DRAFT: OptOutDraft = { reason: '', newsletter: false, terms_and_conditions: false };
 
@@ -21,25 +24,19 @@ export const OptOutForm = ({
 }) => {
   const { t } = useTranslation('newsletter');
   const { t: tb } = useTranslation('buttons');
-  const ids = { reason: useId(), counter: useId(), reasonError: useId(), choicesError: useId() };
-  const [draft, setDraft] = useState<OptOutDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<OptOutErrors>({});
+  const form = useFormDraft({
+    initialValues: EMPTY_DRAFT,
+    validate: validateOptOut,
+    // Once shown, an error follows the input so it disappears as soon as it is fixed.
+    showErrors: 'submitted',
+  });
+  const draft = form.values;
   const [isConfirming, setIsConfirming] = useState(false);
   const send = useSendOptOut();
 
-  const update = (patch: Partial<OptOutDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    // Once shown, an error follows the input so it disappears as soon as it is fixed.
-    if (Object.keys(errors).length > 0) setErrors(validateOptOut(next));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateOptOut(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setIsConfirming(true);
-  };
+  const handleSubmit = form.handleSubmit(() => setIsConfirming(true));
+  const reasonError = form.errorOf('reason');
+  const choicesError = form.errorOf('choices');
 
   const handleConfirm = () => {
     setIsConfirming(false);
@@ -62,55 +59,36 @@ export const OptOutForm = ({
           {t('failed')}
         </p>
       ) : null}
-      <div className="opt-out__field">
-        <label htmlFor={ids.reason}>{t('reason')}</label>
-        <textarea
-          id={ids.reason}
+      <FormField
+        className="opt-out__field"
+        label={t('reason')}
+        hint={`${draft.reason.length}/${OPT_OUT_REASON_MAX_LENGTH}`}
+        error={reasonError ? t(reasonError, { max: OPT_OUT_REASON_MAX_LENGTH }) : undefined}
+      >
+        <Textarea
           rows={5}
           required
           maxLength={OPT_OUT_REASON_MAX_LENGTH}
           value={draft.reason}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${ids.counter} ${ids.reasonError}` : ids.counter}
-          onChange={(event) => update({ reason: event.target.value })}
+          onChange={(event) => form.update({ reason: event.target.value })}
         />
-        <span id={ids.counter} className="opt-out__counter">
-          {draft.reason.length}/{OPT_OUT_REASON_MAX_LENGTH}
-        </span>
-        {errors.reason ? (
-          <p id={ids.reasonError} className="opt-out__error">
-            {t(errors.reason, { max: OPT_OUT_REASON_MAX_LENGTH })}
-          </p>
-        ) : null}
-      </div>
-      <fieldset
+      </FormField>
+      <FormFieldset
         className="opt-out__choices"
-        aria-invalid={errors.choices ? true : undefined}
-        aria-describedby={errors.choices ? ids.choicesError : undefined}
+        legend={t('choices')}
+        error={choicesError ? t(choicesError) : undefined}
       >
-        <legend>{t('choices')}</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={draft.newsletter}
-            onChange={(event) => update({ newsletter: event.target.checked })}
-          />
-          {t('newsletter')}
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={draft.terms_and_conditions}
-            onChange={(event) => update({ terms_and_conditions: event.target.checked })}
-          />
-          {t('terms_and_conditions')}
-        </label>
-        {errors.choices ? (
-          <p id={ids.choicesError} className="opt-out__error">
-            {t(errors.choices)}
-          </p>
-        ) : null}
-      </fieldset>
+        <Checkbox
+          label={t('newsletter')}
+          checked={draft.newsletter}
+          onChange={(event) => form.update({ newsletter: event.target.checked })}
+        />
+        <Checkbox
+          label={t('terms_and_conditions')}
+          checked={draft.terms_and_conditions}
+          onChange={(event) => form.update({ terms_and_conditions: event.target.checked })}
+        />
+      </FormFieldset>
       <button type="submit" className="button button--primary" disabled={send.isPending}>
         {t('submit')}
       </button>

@@ -1,19 +1,16 @@
 import type { CompleteRegistrationBody } from '@prime/contract';
-import {
-  birthYearOptions,
-  checkName,
-  formatDateParts,
-  GENDERS,
-  sanitizeName,
-} from '@prime/contract/rules';
+import { birthYearOptions, formatDateParts, GENDERS, sanitizeName } from '@prime/contract/rules';
 import { SPECIAL_CHARACTER_NOTICE_MS } from '@prime/contract/constants';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { Checkbox, Input, Select } from '../../shared/ui/form-controls';
+import { FormFieldset } from '../../shared/ui/form-field';
 import { useCountries } from './api/get-reference-data';
 import { CaptchaField } from './captcha-field';
-import { CheckField, FormField, SelectField, StepMessages } from './form-field';
-import { canRegister, dobParts, dobRule, type PersonalValues } from './registration-rules';
+import { canRegister, dobParts, personalErrors, type PersonalValues } from './registration-rules';
+import { StepField, StepMessages } from './step-field';
 import { useTimedValue } from './use-timed-flag';
 
 const EMPTY: PersonalValues = {
@@ -34,6 +31,37 @@ const EMPTY: PersonalValues = {
   isUbo: false,
 };
 
+type TextField = Exclude<keyof PersonalValues, FlagField>;
+type FlagField = 'terms' | 'newsletter' | 'isPep' | 'isUbo';
+
+/** The names, cleaned as typed (spec 02 §5). */
+const NAMES = [
+  { field: 'firstName', name: 'firstname', autoComplete: 'given-name' },
+  { field: 'lastName', name: 'lastname', autoComplete: 'family-name' },
+] as const;
+
+type AddressPart = { field: TextField; name: string; autoComplete?: string };
+
+/** The address, two fields a row. */
+const ADDRESS_ROWS: readonly (readonly AddressPart[])[] = [
+  [
+    { field: 'street', name: 'street', autoComplete: 'address-line1' },
+    { field: 'streetNumber', name: 'street_number' },
+  ],
+  [
+    { field: 'city', name: 'city', autoComplete: 'address-level2' },
+    { field: 'postalCode', name: 'postal_code', autoComplete: 'postal-code' },
+  ],
+];
+
+/** The consents and declarations, ticked in this order (spec 02 §3). */
+const FLAGS = [
+  { field: 'terms', label: 'label_terms' },
+  { field: 'newsletter', label: 'label_newsletter' },
+  { field: 'isPep', label: 'label_pep' },
+  { field: 'isUbo', label: 'label_ubo' },
+] as const satisfies readonly { field: FlagField; label: string }[];
+
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
@@ -47,29 +75,27 @@ export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
   const { t } = useTranslation('registration');
   const { t: te } = useTranslation('errors');
   const countries = useCountries();
-  const [values, setValues] = useState<PersonalValues>(EMPTY);
+  const form = useFormDraft({ initialValues: EMPTY, validate: personalErrors });
+  const { values } = form;
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, showNotice] = useTimedValue<string>(SPECIAL_CHARACTER_NOTICE_MS);
 
-  const set = <K extends keyof PersonalValues>(field: K, value: PersonalValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
   const setName = (field: 'firstName' | 'lastName', raw: string) => {
     const { value, changed } = sanitizeName(raw);
     if (changed) showNotice(t('special_characters_notice'));
-    set(field, value);
+    form.update({ [field]: value });
   };
-
-  const nameError = (value: string) => {
-    if (value === '') return null;
-    const rule = checkName(value);
-    return rule ? t(rule) : null;
+  const errorText = (field: 'firstName' | 'lastName' | 'dob') => {
+    const rule = form.errorOf(field);
+    return rule ? t(rule) : undefined;
   };
-  const dateComplete = values.day !== '' && values.month !== '' && values.year !== '';
-  const dob = dateComplete ? dobRule(values) : null;
+  const onText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    form.update({ [field]: event.target.value });
+  const onToggle = (field: FlagField) => (event: ChangeEvent<HTMLInputElement>) =>
+    form.update({ [field]: event.target.checked });
   const enabled = canRegister(values, { captchaSolved: captcha !== null, phonePrefix }) && !busy;
 
   const handleSubmit = async (event: FormEvent) => {
@@ -109,128 +135,87 @@ export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
     }
   };
 
-  const years = birthYearOptions();
+  const dateSelects = [
+    { field: 'day', label: 'label_day', options: range(1, 31) },
+    { field: 'month', label: 'label_month', options: range(1, 12) },
+    { field: 'year', label: 'label_year', options: birthYearOptions().map(String) },
+  ] as const;
+
   return (
     <form className="registration__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <h2>{t('step_personal')}</h2>
-      <FormField
-        label={t('label_firstName')}
-        name="firstname"
-        autoComplete="given-name"
-        value={values.firstName}
-        error={nameError(values.firstName)}
-        onChange={(event) => setName('firstName', event.target.value)}
-      />
-      <FormField
-        label={t('label_lastName')}
-        name="lastname"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={nameError(values.lastName)}
-        onChange={(event) => setName('lastName', event.target.value)}
-      />
-      <SelectField
-        name="gender"
-        label={t('label_gender')}
-        placeholder={t('choose')}
-        value={values.gender}
-        onChange={(value) => set('gender', value)}
-        options={GENDERS.map((gender) => ({ value: gender, label: t(`gender_${gender}`) }))}
-      />
-      <div className="registration__inline">
-        <FormField
-          label={t('label_street')}
-          name="street"
-          autoComplete="address-line1"
-          value={values.street}
-          onChange={(event) => set('street', event.target.value)}
+      {NAMES.map(({ field, name, autoComplete }) => (
+        <StepField key={field} label={t(`label_${field}`)} error={errorText(field)}>
+          <Input
+            name={name}
+            autoComplete={autoComplete}
+            value={values[field]}
+            onChange={(event) => setName(field, event.target.value)}
+          />
+        </StepField>
+      ))}
+      <StepField label={t('label_gender')}>
+        <Select
+          name="gender"
+          placeholder={t('choose')}
+          value={values.gender}
+          onChange={onText('gender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`gender_${gender}`) }))}
         />
-        <FormField
-          label={t('label_streetNumber')}
-          name="street_number"
-          value={values.streetNumber}
-          onChange={(event) => set('streetNumber', event.target.value)}
+      </StepField>
+      {ADDRESS_ROWS.map((row) => (
+        <div key={row[0]?.name} className="registration__inline">
+          {row.map(({ field, name, autoComplete }) => (
+            <StepField key={field} label={t(`label_${field}`)}>
+              <Input
+                name={name}
+                autoComplete={autoComplete}
+                value={values[field]}
+                onChange={onText(field)}
+              />
+            </StepField>
+          ))}
+        </div>
+      ))}
+      <StepField label={t('label_birthCountry')}>
+        <Select
+          name="birth_country"
+          placeholder={t('choose')}
+          value={values.birthCountry}
+          onChange={onText('birthCountry')}
+          options={(countries.data ?? []).map((country) => ({
+            value: country.code,
+            label: country.name,
+          }))}
         />
-      </div>
-      <div className="registration__inline">
-        <FormField
-          label={t('label_city')}
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={(event) => set('city', event.target.value)}
+      </StepField>
+      <FormFieldset
+        className="registration__dob"
+        legend={t('label_dob')}
+        error={errorText('dob')}
+        isErrorAnnounced
+      >
+        {dateSelects.map(({ field, label, options }) => (
+          <StepField key={field} label={t(label)}>
+            <Select
+              name={`dob_${field}`}
+              placeholder="–"
+              value={values[field]}
+              onChange={onText(field)}
+              options={options.map((option) => ({ value: option, label: option }))}
+            />
+          </StepField>
+        ))}
+      </FormFieldset>
+      {FLAGS.map(({ field, label }) => (
+        <Checkbox
+          key={field}
+          className="registration__check"
+          label={t(label)}
+          checked={values[field]}
+          onChange={onToggle(field)}
         />
-        <FormField
-          label={t('label_postalCode')}
-          name="postal_code"
-          autoComplete="postal-code"
-          value={values.postalCode}
-          onChange={(event) => set('postalCode', event.target.value)}
-        />
-      </div>
-      <SelectField
-        name="birth_country"
-        label={t('label_birthCountry')}
-        placeholder={t('choose')}
-        value={values.birthCountry}
-        onChange={(value) => set('birthCountry', value)}
-        options={(countries.data ?? []).map((country) => ({
-          value: country.code,
-          label: country.name,
-        }))}
-      />
-      <fieldset className="registration__dob">
-        <legend>{t('label_dob')}</legend>
-        <SelectField
-          name="dob_day"
-          label={t('label_day')}
-          placeholder="–"
-          value={values.day}
-          onChange={(value) => set('day', value)}
-          options={range(1, 31).map((day) => ({ value: day, label: day }))}
-        />
-        <SelectField
-          name="dob_month"
-          label={t('label_month')}
-          placeholder="–"
-          value={values.month}
-          onChange={(value) => set('month', value)}
-          options={range(1, 12).map((month) => ({ value: month, label: month }))}
-        />
-        <SelectField
-          name="dob_year"
-          label={t('label_year')}
-          placeholder="–"
-          value={values.year}
-          onChange={(value) => set('year', value)}
-          options={years.map((year) => ({ value: String(year), label: String(year) }))}
-        />
-        {dob ? (
-          <small className="registration__error" role="alert">
-            {t(dob)}
-          </small>
-        ) : null}
-      </fieldset>
-      <CheckField
-        label={t('label_terms')}
-        checked={values.terms}
-        onChange={(checked) => set('terms', checked)}
-      />
-      <CheckField
-        label={t('label_newsletter')}
-        checked={values.newsletter}
-        onChange={(checked) => set('newsletter', checked)}
-      />
-      <CheckField
-        label={t('label_pep')}
-        checked={values.isPep}
-        onChange={(checked) => set('isPep', checked)}
-      />
-      <CheckField
-        label={t('label_ubo')}
-        checked={values.isUbo}
-        onChange={(checked) => set('isUbo', checked)}
-      />
+      ))}
       <CaptchaField key={captchaKey} onChange={setCaptcha} />
       <StepMessages notice={notice} alert={alert} />
       <button type="submit" className="button button--primary" disabled={!enabled}>

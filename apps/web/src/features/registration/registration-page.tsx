@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
-import { AccountStep, type Registered } from './account-step';
+import { AccountStep } from './account-step/account-step';
+import type { Registered } from './account-step/submit-account';
 import { createRegistrationCalls } from './api/registration-calls';
 import { PersonalStep } from './personal-step';
 import {

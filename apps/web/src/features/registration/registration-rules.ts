@@ -111,6 +111,20 @@ export const dobParts = (values: Pick<PersonalValues, 'day' | 'month' | 'year'>)
 export const dobRule = (values: PersonalValues, now = new Date()): RuleKey | null =>
   values.day && values.month && values.year ? checkDateOfBirth(dobParts(values), now) : 'required';
 
+/** What step 2 shows as typed: a name's rule once it is not empty, the age once the date is whole. */
+export const personalErrors = (
+  values: PersonalValues,
+  now = new Date(),
+): Partial<Record<'firstName' | 'lastName' | 'dob', RuleKey>> => {
+  const nameRule = (name: string) => (name === '' ? undefined : (checkName(name) ?? undefined));
+  const isDateWhole = values.day !== '' && values.month !== '' && values.year !== '';
+  return {
+    firstName: nameRule(values.firstName),
+    lastName: nameRule(values.lastName),
+    dob: isDateWhole ? (dobRule(values, now) ?? undefined) : undefined,
+  };
+};
+
 /**
  * The Register button (spec 02 §5): names, gender, address filled and valid, adult, terms
  * checked, captcha solved and the phone prefix valid.

@@ -3,7 +3,9 @@ import { checkEmail } from '@prime/contract/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from './form-field';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { Input } from '../../shared/ui/form-controls';
+import { StepField } from './step-field';
 
 type Props = {
   check: (email: string) => Promise<TokenStatus>;
@@ -15,20 +17,21 @@ type Props = {
 /** Step -1: finish a registration from the mailed link (spec 02 §2, §4, §8). */
 export const RestoreStep = ({ check, onRestored, loginPath, recoveryPath }: Props) => {
   const { t } = useTranslation('registration');
-  const [email, setEmail] = useState('');
+  const form = useFormDraft({ initialValues: { email: '' } });
+  const email = form.values.email.trim();
   const [result, setResult] = useState<'invalid' | 'completed' | 'empty' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (checkEmail(email.trim()) !== null) {
+    if (checkEmail(email) !== null) {
       setResult('empty');
       return;
     }
     setBusy(true);
     try {
-      const status = await check(email.trim());
-      if (status.is_valid) onRestored(status, email.trim());
+      const status = await check(email);
+      if (status.is_valid) onRestored(status, email);
       else setResult(status.completed ? 'completed' : 'invalid');
     } catch {
       setResult('failed');
@@ -41,14 +44,15 @@ export const RestoreStep = ({ check, onRestored, loginPath, recoveryPath }: Prop
     <form className="registration__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <h2>{t('step_restore')}</h2>
       <p>{t('restore_intro')}</p>
-      <FormField
-        label={t('label_email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value.replace(/\s/g, ''))}
-      />
+      <StepField label={t('label_email')}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(event) => form.update({ email: event.target.value.replace(/\s/g, '') })}
+        />
+      </StepField>
       {result === 'empty' ? (
         <p className="registration__alert" role="alert">
           {t('email_error')}

@@ -3,8 +3,10 @@ import { checkVerificationCode } from '@prime/contract/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
-import { FormField } from './form-field';
+import { useFormDraft } from '../../shared/forms/use-form-draft';
+import { Input } from '../../shared/ui/form-controls';
 import type { RegistrationProgress } from './registration-progress';
+import { StepField } from './step-field';
 import { useCountdown } from './use-countdown';
 import { useTimedValue } from './use-timed-flag';
 
@@ -31,7 +33,8 @@ const CodeForm = ({
 }) => {
   const { t } = useTranslation('registration');
   const { t: te } = useTranslation('errors');
-  const [code, setCode] = useState('');
+  const form = useFormDraft({ initialValues: { code: '' } });
+  const { code } = form.values;
   const [busy, setBusy] = useState(false);
   const [warning, showWarning] = useTimedValue<string>(ERROR_TOAST_MS);
   const left = useCountdown(sentAt);
@@ -74,14 +77,15 @@ const CodeForm = ({
   return (
     <form className="registration__code" onSubmit={(event) => void handleVerify(event)} noValidate>
       <h3>{t(`${channel}_code_title`)}</h3>
-      <FormField
-        label={t(`label_${channel}_code`)}
-        name={`${channel}_code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
-      />
+      <StepField label={t(`label_${channel}_code`)}>
+        <Input
+          name={`${channel}_code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => form.update({ code: event.target.value.replace(/\s/g, '') })}
+        />
+      </StepField>
       <div className="registration__actions">
         <button
           type="submit"

@@ -6,6 +6,8 @@ import {
 } from '@prime/contract/rules/report-range';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input, Select } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
 import { useProviders } from './api/get-providers';
 import type { ReportSearch } from './api/get-casino-report';
 
@@ -33,7 +35,7 @@ export const ReportFilters = ({
   isSearching: boolean;
 }) => {
   const { t } = useTranslation('reports');
-  const ids = { from: useId(), to: useId(), type: useId(), provider: useId(), error: useId() };
+  const errorId = useId();
   const providers = useProviders().data ?? [];
   const today = utcDay();
   const yesterday = utcDay(new Date(Date.now() - 86_400_000));
@@ -48,66 +50,49 @@ export const ReportFilters = ({
 
   return (
     <form className="report-filters" onSubmit={handleSubmit} noValidate>
-      <div className="account-form__field">
-        <label htmlFor={ids.from}>{t('from')}</label>
-        <input
-          id={ids.from}
+      <FormField className="account-form__field" label={t('from')}>
+        <Input
           type="date"
           value={draft.from}
           max={draft.to && draft.to < yesterday ? draft.to : yesterday}
+          // The range error stands under the whole row, for both days.
           aria-invalid={isReversed || undefined}
-          aria-describedby={isReversed ? ids.error : undefined}
+          aria-describedby={isReversed ? errorId : undefined}
           onChange={(event) => onChange({ from: event.target.value })}
         />
-      </div>
-      <div className="account-form__field">
-        <label htmlFor={ids.to}>{t('to')}</label>
-        <input
-          id={ids.to}
+      </FormField>
+      <FormField className="account-form__field" label={t('to')}>
+        <Input
           type="date"
           value={draft.to}
           max={today}
           onChange={(event) => onChange({ to: event.target.value })}
         />
-      </div>
-      <div className="account-form__field">
-        <label htmlFor={ids.type}>{t('money_type')}</label>
-        <select
-          id={ids.type}
+      </FormField>
+      <FormField className="account-form__field" label={t('money_type')}>
+        <Select
           value={draft.money_type}
+          options={MONEY_TYPES.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))}
           onChange={(event) => onChange({ money_type: event.target.value as MoneyType })}
-        >
-          {MONEY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(TYPE_KEYS[type])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="account-form__field">
-        <label htmlFor={ids.provider}>{t('provider')}</label>
-        <select
-          id={ids.provider}
+        />
+      </FormField>
+      <FormField className="account-form__field" label={t('provider')}>
+        <Select
           value={draft.provider_id ?? ''}
+          placeholder={t('provider_all')}
+          options={providers.map((provider) => ({ value: provider.id, label: provider.name }))}
           onChange={(event) =>
             onChange({ provider_id: event.target.value ? Number(event.target.value) : undefined })
           }
-        >
-          <option value="">{t('provider_all')}</option>
-          {providers.map((provider) => (
-            <option key={provider.id} value={provider.id}>
-              {provider.name}
-            </option>
-          ))}
-        </select>
-      </div>
+        />
+      </FormField>
       <div className="report-filters__submit">
         <button type="submit" className="button button--primary" disabled={!isValid || isSearching}>
           {t('search')}
         </button>
       </div>
       {isReversed ? (
-        <p id={ids.error} className="form-message form-message--error report-filters__error">
+        <p id={errorId} className="form-message form-message--error report-filters__error">
           {t('range_invalid')}
         </p>
       ) : null}

@@ -1,15 +1,19 @@
-import { useId } from 'react';
-import { useDialogFocus } from './use-dialog-focus';
+import { useRef } from 'react';
+import { Dialog } from './dialog';
 
 export type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
-  cancelLabel: string;
+  /** Without it the dialog is an alert: one button, which Escape presses too. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** A modal yes/no question; Escape cancels and focus starts on the cancel button. */
+/**
+ * A modal yes/no question, or an alert to acknowledge; Escape cancels, and the focus starts on
+ * the safe answer (cancel, or the alert's only button).
+ */
 export const ConfirmDialog = ({
   message,
   confirmLabel,
@@ -17,24 +21,31 @@ export const ConfirmDialog = ({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) => {
-  const messageId = useId();
-  const cancelRef = useDialogFocus(onCancel);
-
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={messageId}>
-        <p id={messageId} className="dialog__message">
-          {message}
-        </p>
-        <div className="dialog__actions">
+    <Dialog
+      role="alertdialog"
+      title={message}
+      titleStyle="message"
+      onCancel={onCancel}
+      initialFocusRef={cancelLabel === undefined ? confirmRef : cancelRef}
+    >
+      <div className="dialog__actions">
+        {cancelLabel === undefined ? null : (
           <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
+        )}
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button--primary"
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 };

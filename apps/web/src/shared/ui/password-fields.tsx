@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordCheck } from '../forms/password-rules';
+import { Input } from './form-controls';
+import { FormField } from './form-field';
 import './account-forms.css';
 
 /** The password rules ticked off live; read out as a list with a state per line. */
@@ -41,38 +43,31 @@ export const NewPasswordFields = ({
   onConfirmation: (value: string) => void;
 }) => {
   const { t } = useTranslation('myprofile');
-  const ids = { password: useId(), confirmation: useId(), rules: useId(), mismatch: useId() };
+  const rulesId = useId();
   return (
     <>
-      <div className="account-form__field">
-        <label htmlFor={ids.password}>{t('password_new')}</label>
-        <input
-          id={ids.password}
+      <FormField className="account-form__field" label={t('password_new')}>
+        <Input
           type="password"
           autoComplete="new-password"
           value={password}
-          aria-describedby={ids.rules}
+          aria-describedby={rulesId}
           onChange={(event) => onPassword(event.target.value)}
         />
-      </div>
-      <PasswordChecklist id={ids.rules} checks={checks} />
-      <div className="account-form__field">
-        <label htmlFor={ids.confirmation}>{t('password_confirm')}</label>
-        <input
-          id={ids.confirmation}
+      </FormField>
+      <PasswordChecklist id={rulesId} checks={checks} />
+      <FormField
+        className="account-form__field"
+        label={t('password_confirm')}
+        error={showMismatch ? t('passwords_no_match') : undefined}
+      >
+        <Input
           type="password"
           autoComplete="new-password"
           value={confirmation}
-          aria-invalid={showMismatch || undefined}
-          aria-describedby={showMismatch ? ids.mismatch : undefined}
           onChange={(event) => onConfirmation(event.target.value)}
         />
-        {showMismatch ? (
-          <p id={ids.mismatch} className="form-message form-message--error">
-            {t('passwords_no_match')}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     </>
   );
 };
