@@ -1,5 +1,5 @@
 import type { Game, GamesPage } from '@prime/contract';
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -155,4 +155,22 @@ test.describe('the lobbies on a phone', () => {
     const banner = page.getByRole('region', { name: 'Featured offers' }).getByRole('img').first();
     await expect(banner).toHaveAttribute('src', /-tall\.svg$/);
   });
+});
+
+test.describe('the lobbies on a Pixel 7', () => {
+  // The device's browser type would force a worker of its own; the site runs in Chromium anyway.
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
+  test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+
+  for (const path of ['/casino', '/prime', '/live-casino', '/crash-games', '/others']) {
+    test(`${path} shows its first game without scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+      const firstGame = gameLinks(page).first();
+      await expect(firstGame).toBeVisible();
+      const top = await firstGame.evaluate((link) => link.getBoundingClientRect().top);
+      expect(top).toBeLessThan(viewport.height);
+      await expect(firstGame).toBeInViewport({ ratio: 0.5 });
+    });
+  }
 });

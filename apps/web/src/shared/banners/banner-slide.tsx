@@ -6,8 +6,9 @@ import { useAppState } from '../session/app-store-context';
 import { readBannerContent, type BannerButton } from './banner-content';
 
 /**
- * Sizes the banner artwork is drawn at: wide for desktop, tall for phones. The slide keeps
- * this ratio (banners.css) whatever the image, so nothing moves when it arrives.
+ * Sizes the banner artwork is drawn at: wide for desktop, tall for phones. A desktop slide keeps
+ * the wide ratio and a phone slide a compact height (banners.css) whatever the image, so nothing
+ * moves when it arrives.
  */
 export const BANNER_SIZE = {
   desktop: { width: 1920, height: 520 },
