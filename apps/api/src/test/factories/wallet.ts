@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletPocket } from '@prime/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createWalletRepository } from '../../modules/wallet/wallet.repository';
 import { createWalletService } from '../../modules/wallet/wallet.service';
@@ -22,3 +23,13 @@ export const fundWallet = async (db: Db, playerId: number, money: Pockets): Prom
       });
   }
 };
+
+/** Moves ledger transactions one UTC day back, as if they happened yesterday. */
+export const backdateTransactions = (db: Db, ids: number[]) =>
+  db.execute(
+    sql`update wallet_transactions set created_at = created_at - interval '1 day'
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );

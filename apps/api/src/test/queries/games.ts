@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { games, providers } from '../../modules/casino/casino.tables';
 import type { Harness } from '../harness';
 
@@ -34,3 +34,20 @@ export const findSlot = (h: Harness, enabled = true): Promise<TestGame> =>
 
 /** A crash game (not live, so it has a demo) of an enabled provider. */
 export const findCrashGame = (h: Harness): Promise<TestGame> => findGameOn(h, 'crash', true, false);
+
+/** An active slot game of an enabled provider other than `other`'s. */
+export const findSlotOfAnotherProvider = async (h: Harness, other: TestGame): Promise<TestGame> => {
+  const [row] = await h.database.db
+    .select({ id: games.id, providerId: games.providerId, slug: providers.slug })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(
+      and(
+        sql`${games.engine} like 'slot-%' and ${games.isActive} and ${providers.isVisible}`,
+        ne(games.providerId, other.providerId),
+      ),
+    )
+    .orderBy(games.id)
+    .limit(1);
+  return row!;
+};
