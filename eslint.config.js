@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,6 +15,17 @@ const CONTRACT_ZOD = {
   message:
     "Import z from '@prime/contract' (in the contract: its zod.ts): every string schema there refuses NUL bytes and lone surrogates.",
 };
+const NO_WEB_IN_API = {
+  group: ['**/apps/web/**', '@prime/web'],
+  message: 'The API does not import the web app.',
+};
+/** The API's modules, each a folder of apps/api/src/modules. */
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const NO_COERCE = {
   object: 'z',
   property: 'coerce',
@@ -102,15 +114,64 @@ export default tseslint.config(
         'error',
         {
           paths: [CONTRACT_ZOD],
-          patterns: [
+          patterns: [NO_WEB_IN_API],
+        },
+      ],
+      'no-restricted-properties': ['error', NO_COERCE],
+    },
+  },
+  {
+    // Test support lives in apps/api/src/test, never beside the production code that uses none of it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            CONTRACT_ZOD,
+            { name: 'vitest', message: 'Test helpers belong in apps/api/src/test.' },
+          ],
+          patterns: [NO_WEB_IN_API],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
             {
-              group: ['**/apps/web/**', '@prime/web'],
-              message: 'The API does not import the web app.',
+              target: './apps/api/src',
+              from: './apps/api/src/test',
+              message: 'Production code does not use the test helpers.',
             },
           ],
         },
       ],
-      'no-restricted-properties': ['error', NO_COERCE],
+    },
+  },
+  {
+    // A module's tests reach other modules' tables through the factories and queries of
+    // apps/api/src/test, as its code reaches them through their services.
+    files: ['apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: API_MODULES.flatMap((module) => [
+            {
+              target: `./apps/api/src/modules/${module}/**/*.test.ts`,
+              from: './apps/api/src/modules/*/**/*.{tables,repository}.ts',
+              except: [`**/apps/api/src/modules/${module}/**`],
+              message: "Use a factory or query of apps/api/src/test for another module's tables.",
+            },
+            {
+              target: `./apps/api/src/modules/${module}/**/*.test.ts`,
+              from: './apps/api/src/db/schema.ts',
+              message: "Use a factory or query of apps/api/src/test for another module's tables.",
+            },
+          ]),
+        },
+      ],
     },
   },
   {
