@@ -172,6 +172,12 @@ export default tseslint.config(
               from: `${API}/db/seed`,
               message: 'The demo seed is not production code: move what is needed into a module.',
             },
+            {
+              // Test factories and helpers live in apps/api/src/test, used by tests only.
+              target: `${API}/!(test)/**/!(*.test).ts`,
+              from: `${API}/test`,
+              message: 'Production code does not use the test helpers.',
+            },
           ],
         },
       ],

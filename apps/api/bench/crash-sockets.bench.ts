@@ -10,9 +10,9 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { launchToken } from '../src/modules/play/play-test-support';
-import { findCrashGame } from '../src/modules/studio/crash/crash-test-support';
+import { launchToken } from '../src/test/calls/play';
 import { startHarness } from '../src/test/harness';
+import { findCrashGame } from '../src/test/queries/games';
 
 const CLIENTS = Number(process.env['BENCH_CRASH_CLIENTS'] ?? 2_000);
 const ROUNDS = Number(process.env['BENCH_CRASH_ROUNDS'] ?? 8);

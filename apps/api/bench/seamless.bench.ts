@@ -19,16 +19,13 @@ import { TRANSACTION_TYPES } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import {
-  findSlot,
-  launch,
-  launchToken,
-  playerWithMoney,
-} from '../src/modules/play/play-test-support';
 import { providerSecret } from '../src/modules/seamless/signature';
 import { createWalletRepository } from '../src/modules/wallet/wallet.repository';
 import { createWalletService } from '../src/modules/wallet/wallet.service';
+import { launch, launchToken } from '../src/test/calls/play';
+import { buildLoggedInPlayer } from '../src/test/factories/players';
 import { GAME_PROVIDER_KEY, startHarness } from '../src/test/harness';
+import { findSlot } from '../src/test/queries/games';
 import type { LoadPlan, LoadResult } from './seamless-load';
 
 const PLAYERS = 32;
@@ -50,7 +47,7 @@ const slot = await findSlot(h);
 
 const seats = await Promise.all(
   Array.from({ length: PLAYERS }, async () => {
-    const player = await playerWithMoney(h, { available: 100_000_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 100_000_000n } });
     const launched = await launch(h, slot, player.token);
     if (launched.statusCode !== 200) throw new Error(`launch answered ${launched.statusCode}`);
     return { id: player.id, token: launchToken(launched) };

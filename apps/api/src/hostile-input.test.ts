@@ -9,15 +9,7 @@ import { isErrorCode, SIGNATURE_HEADER } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectConsistentLedger,
-  findSlot,
-  seatAt,
-  type Seat,
-  type SlotGame,
-} from './modules/play/play-test-support';
 import { providerSecret, signBody } from './modules/seamless/signature';
-import { rowsOf } from './modules/studio/studio-test-support';
 import {
   CLIENT_AUTH,
   GAME_PROVIDER_KEY,
@@ -25,6 +17,10 @@ import {
   startHarness,
   type Harness,
 } from './test/harness';
+import { type Seat, seatAtGame } from './test/factories/seats';
+import { findSlot, type TestGame } from './test/queries/games';
+import { rowsOf } from './test/queries/rows';
+import { expectConsistentLedger } from './test/queries/wallet';
 
 type Schema = {
   type?: string;
@@ -60,7 +56,7 @@ const HOSTILE = [
 ] as const;
 
 let h: Harness;
-let slot: SlotGame;
+let slot: TestGame;
 let seat: Seat;
 let targets: Target[];
 let sent = 0;
@@ -68,7 +64,7 @@ let sent = 0;
 beforeAll(async () => {
   h = await startHarness();
   slot = await findSlot(h);
-  seat = await seatAt(h, slot, { available: 10_000n });
+  seat = await seatAtGame(h, slot, { money: { available: 10_000n } });
   const document = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createSessionsService } from '../modules/auth/sessions.service';
-import { players } from '../modules/players/players.tables';
-import { findSlot, launch, launchToken, signedCall } from '../modules/play/play-test-support';
+import { launch, launchToken } from '../test/calls/play';
+import { signedCall } from '../test/calls/seamless';
+import { buildSession } from '../test/factories/sessions';
 import { startHarness, type Harness } from '../test/harness';
+import { findSlot } from '../test/queries/games';
+import { getPlayerId } from '../test/queries/players';
 import { playerRoom } from './realtime';
 
 let h: Harness;
@@ -17,14 +17,8 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   h = await startHarness();
   url = await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const [player] = await h.database.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.username, 'demohrac'));
-  playerId = player!.id;
-  ({ token } = await createSessionsService(createSessionsRepository(h.database.db)).createSession(
-    playerId,
-  ));
+  playerId = await getPlayerId(h.database.db, 'demohrac');
+  token = await buildSession(h.database.db, playerId);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

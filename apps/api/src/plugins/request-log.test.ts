@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findSlot, launch, launchToken } from '../modules/play/play-test-support';
+import { launch, launchToken } from '../test/calls/play';
 import { startHarness, type Harness } from '../test/harness';
+import { findSlot } from '../test/queries/games';
 
 const lines: string[] = [];
 let h: Harness;

@@ -6,8 +6,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORTED_PLAYER } from '../../db/seed/imported-player';
+import { loginFrom } from '../../test/calls/auth';
+import { buildPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
-import { createTestPlayer, loginFrom } from './auth-test-support';
 import { loginAttempts } from './auth.tables';
 import { createLoginAttemptsRepository } from './login-attempts.repository';
 
@@ -26,7 +27,7 @@ const LOCKED = {
 
 describe('login lockout', () => {
   it(`locks an account at the ${LOGIN_BLOCK_AT_ATTEMPT}th failure, even for the right password`, async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     const login = loginFrom(h, '198.51.100.1');
     for (let index = 1; index < LOGIN_BLOCK_AT_ATTEMPT; index += 1) {
       expect((await login(player.username, 'Wrong#Pass1')).statusCode).toBe(401);
@@ -43,7 +44,7 @@ describe('login lockout', () => {
   });
 
   it('records every try with the player, the lowercased login, the address and the outcome', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     const login = loginFrom(h, '198.51.100.3');
     await login(player.username.toUpperCase(), 'Wrong#Pass1');
     await login(player.username, player.password);
@@ -58,7 +59,7 @@ describe('login lockout', () => {
   });
 
   it('opens again once the failures leave the window', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     const login = loginFrom(h, '198.51.100.4');
     for (let index = 0; index < LOGIN_BLOCK_AT_ATTEMPT; index += 1) {
       await login(player.username, 'Wrong#Pass1');
@@ -71,7 +72,7 @@ describe('login lockout', () => {
   });
 
   it('counts only the failures after the latest success', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     const login = loginFrom(h, '198.51.100.5');
     for (let index = 1; index < LOGIN_BLOCK_AT_ATTEMPT; index += 1) {
       expect((await login(player.username, 'Wrong#Pass1')).statusCode).toBe(401);
@@ -89,7 +90,7 @@ describe('login lockout', () => {
     for (let index = 0; index < LOGIN_BLOCK_AT_ATTEMPT + 1; index += 1) {
       answers.push((await login('NoSuchPlayer77', 'Wrong#Pass1')).json());
     }
-    const known = await createTestPlayer(h.database.db);
+    const known = await buildPlayer(h.database.db);
     const knownLogin = loginFrom(h, '198.51.100.7');
     const knownAnswers = [];
     for (let index = 0; index < LOGIN_BLOCK_AT_ATTEMPT + 1; index += 1) {
@@ -111,7 +112,7 @@ describe('login lockout', () => {
       expect((await login(`nobody${index}x`, 'Wrong#Pass1')).statusCode).toBe(401);
     }
     expect((await login('nobodylast', 'Wrong#Pass1')).statusCode).toBe(429);
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     expect((await login(player.username, player.password)).statusCode).toBe(429);
     // Another address is not affected.
     expect((await loginFrom(h, '198.51.100.9')(player.username, player.password)).statusCode).toBe(
@@ -120,7 +121,7 @@ describe('login lockout', () => {
   });
 
   it('lets no parallel wrong password slip past the limit', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     const login = loginFrom(h, '198.51.100.10');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => login(player.username, 'Wrong#Pass1')),
@@ -138,7 +139,7 @@ describe('login lockout', () => {
   });
 
   it('ignores the address the body claims', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     await h.call({
       method: 'POST',
       url: '/v1/auth/login?checkHash=1',

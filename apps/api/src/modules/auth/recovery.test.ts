@@ -2,16 +2,12 @@ import { LOGIN_BLOCK_AT_ATTEMPT, RECOVERY_LINK_HOURS, RULE_MESSAGES } from '@pri
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
+import { nextIp } from '../../test/addresses';
+import { loginFrom } from '../../test/calls/auth';
+import { buildPlayer, TEST_PASSWORD, updatePlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
-import { players } from '../players/players.tables';
-import {
-  createTestPlayer,
-  linkToken,
-  loginFrom,
-  mailsTo,
-  noMailTo,
-  TEST_PASSWORD,
-} from './auth-test-support';
+import { linkToken, mailsTo, noMailTo } from '../../test/queries/mail';
+import { findPlayerRow } from '../../test/queries/players';
 import { playerTokens } from './auth.tables';
 import { createPlayerTokensRepository } from './player-tokens.repository';
 import { createPlayerTokensService } from './player-tokens.service';
@@ -27,26 +23,21 @@ afterAll(() => h.close());
 const NEW_PASSWORD = 'Fresh#Start2026';
 
 /** Each call from its own address, so the routes' rate limits stay out of the way. */
-let addresses = 0;
-const nextAddress = () => {
-  addresses += 1;
-  return `10.1.${Math.floor(addresses / 250)}.${addresses % 250}`;
-};
-const recover = (payload: object, ip = nextAddress()) =>
+const recover = (payload: object, ip = nextIp()) =>
   h.call({ method: 'POST', url: '/v1/auth/password/recovery', payload, remoteAddress: ip });
 const manyAttempts = (payload: object) =>
   h.call({
     method: 'POST',
     url: '/v1/auth/password/manyAttempts',
     payload,
-    remoteAddress: nextAddress(),
+    remoteAddress: nextIp(),
   });
 const reset = (payload: object) =>
-  h.call({ method: 'PUT', url: '/v1/auth/password/reset', payload, remoteAddress: nextAddress() });
+  h.call({ method: 'PUT', url: '/v1/auth/password/reset', payload, remoteAddress: nextIp() });
 
 /** A player with a reset link mailed to them, and the link's token. */
 const playerWithLink = async () => {
-  const player = await createTestPlayer(h.database.db);
+  const player = await buildPlayer(h.database.db);
   expect((await recover({ email: player.email })).statusCode).toBe(200);
   const [mail] = await mailsTo(h.database.db, player.email);
   return { player, token: linkToken(mail!.text) };
@@ -61,7 +52,7 @@ const resetBody = (player: { email: string }, token: string, password = NEW_PASS
 
 describe('POST auth/password/recovery', () => {
   it('mails a one-hour link to the public site', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     const response = await recover({ email: player.email.toUpperCase(), expiration_hours: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { sent: true } });
@@ -77,7 +68,7 @@ describe('POST auth/password/recovery', () => {
     ['de', 'Setzen Sie Ihr Prime-Passwort zurück'],
     ['es', 'Restablece tu contraseña de Prime'],
   ])('writes to a %s player in their language', async (language, subject) => {
-    const player = await createTestPlayer(h.database.db, { language });
+    const player = await buildPlayer(h.database.db, { language });
     expect((await recover({ email: player.email })).statusCode).toBe(200);
     const [mail] = await mailsTo(h.database.db, player.email);
     expect(mail?.subject).toBe(subject);
@@ -85,7 +76,7 @@ describe('POST auth/password/recovery', () => {
   });
 
   it('answers an unknown e-mail exactly like a known one, and mails nobody', async () => {
-    const known = await createTestPlayer(h.database.db);
+    const known = await buildPlayer(h.database.db);
     const a = await recover({ email: known.email });
     const b = await recover({ email: 'nobody.here@example.com' });
     expect(b.statusCode).toBe(a.statusCode);
@@ -94,13 +85,13 @@ describe('POST auth/password/recovery', () => {
   });
 
   it('also finds the account by nickname (the lockout flow knows only what was typed)', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     await recover({ username: player.username });
     expect(await mailsTo(h.database.db, player.email)).toHaveLength(1);
   });
 
   it('fixes the expiry itself, whatever the client asks', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     await recover({ email: player.email, expiration_hours: 48 });
     await mailsTo(h.database.db, player.email);
     const [row] = await h.database.db
@@ -122,15 +113,15 @@ describe('POST auth/password/recovery', () => {
   });
 
   it('sends one account at most three links an hour', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     for (let index = 0; index < 5; index += 1) await recover({ email: player.email });
     await mailsTo(h.database.db, player.email, 3);
     expect(await noMailTo(h.database.db, player.email)).toHaveLength(3);
   });
 
   it('mails nobody for a closed or unfinished account', async () => {
-    const closed = await createTestPlayer(h.database.db, { status: 'closed' });
-    const unfinished = await createTestPlayer(h.database.db, { status: 'incompleted' });
+    const closed = await buildPlayer(h.database.db, { status: 'closed' });
+    const unfinished = await buildPlayer(h.database.db, { status: 'incompleted' });
     await recover({ email: closed.email });
     await recover({ email: unfinished.email });
     expect(await noMailTo(h.database.db, closed.email)).toEqual([]);
@@ -174,7 +165,7 @@ describe('POST auth/password/recovery', () => {
 
 describe('POST auth/password/manyAttempts', () => {
   it('warns the owner with a reset link, answering as for an unknown account', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     const known = await manyAttempts({ username: player.username });
     const unknown = await manyAttempts({ username: 'nosuchnick99' });
     expect(known.statusCode).toBe(200);
@@ -217,9 +208,9 @@ describe('PUT auth/password/reset', () => {
 
   it('stores an argon2id hash and renews an imported player', async () => {
     const { player, token } = await playerWithLink();
-    await h.database.db.update(players).set({ isCrypt: false }).where(eq(players.id, player.id));
+    await updatePlayer(h.database.db, player.id, { isCrypt: false });
     expect((await reset(resetBody(player, token))).statusCode).toBe(204);
-    const [row] = await h.database.db.select().from(players).where(eq(players.id, player.id));
+    const row = await findPlayerRow(h.database.db, player.id);
     expect(row!.isCrypt).toBe(true);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row!.passwordHash, NEW_PASSWORD)).toBe(true);
@@ -238,17 +229,17 @@ describe('PUT auth/password/reset', () => {
 
   it("refuses another player's link, and leaves it usable by its owner", async () => {
     const { player: owner, token } = await playerWithLink();
-    const other = await createTestPlayer(h.database.db);
+    const other = await buildPlayer(h.database.db);
     const response = await reset(resetBody(other, token));
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_token');
     expect(await tokens.peek(token, 'password_reset')).toBe(owner.id);
-    const [row] = await h.database.db.select().from(players).where(eq(players.id, other.id));
+    const row = await findPlayerRow(h.database.db, other.id);
     expect(await verifyPassword(row!.passwordHash, TEST_PASSWORD)).toBe(true);
   });
 
   it('refuses an unknown token and an activation token', async () => {
-    const player = await createTestPlayer(h.database.db);
+    const player = await buildPlayer(h.database.db);
     expect((await reset(resetBody(player, 'not-a-token'))).json().code).toBe('invalid_token');
     const activation = await h.database.db.transaction((tx) =>
       tokens.issue(tx as never, player.id, 'activation', 60_000),
@@ -339,7 +330,7 @@ describe('PUT auth/password/reset', () => {
     // Nicknames are letters and digits only, so no strong password can equal one; an e-mail
     // local part may hold special characters, so this rule is reachable through it.
     const localPart = `Strong#Pass${Date.now() % 100_000}`;
-    const player = await createTestPlayer(h.database.db, { email: `${localPart}@example.com` });
+    const player = await buildPlayer(h.database.db, { email: `${localPart}@example.com` });
     await recover({ email: player.email });
     const [mail] = await mailsTo(h.database.db, player.email);
     const token = linkToken(mail!.text);

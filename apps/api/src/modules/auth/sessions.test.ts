@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
 import { startHarness, type Harness } from '../../test/harness';
-import { players } from '../players/players.tables';
+import { getPlayerId } from '../../test/queries/players';
 import { sessions } from './auth.tables';
 import { createSessionsRepository } from './sessions.repository';
 import { createSessionsService } from './sessions.service';
@@ -17,11 +17,7 @@ beforeAll(async () => {
   h = await startHarness();
   repository = createSessionsRepository(h.database.db);
   service = createSessionsService(repository);
-  const [player] = await h.database.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.username, 'demoplayer'));
-  playerId = player!.id;
+  playerId = await getPlayerId(h.database.db, 'demoplayer');
 });
 afterAll(() => h.close());
 

@@ -1,16 +1,12 @@
 import { BANNER_CATEGORIES, BANNER_TAGS, bannersResponse, type Banner } from '@prime/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bannerTexts,
-  buildBanner,
-  buildPlayer,
-  buildSession,
-  buildSkin,
-  daysFromNow,
-} from '../../test/cms-factories';
+import { bannerTexts, buildBanner } from '../../test/factories/content';
+import { buildPlayer } from '../../test/factories/players';
+import { buildSession } from '../../test/factories/sessions';
+import { buildSkin } from '../../test/factories/skins';
 import { startHarness, type Harness } from '../../test/harness';
-import { players } from '../players/players.tables';
+import { getPlayerId } from '../../test/queries/players';
+import { daysFromNow } from '../../test/time';
 
 let h: Harness;
 beforeAll(async () => {
@@ -204,7 +200,7 @@ describe('GET cms/banners: audience', () => {
     everyone = await buildBanner(db, { skinId: skin.id, audience: 'all', position: 1 });
     visitors = await buildBanner(db, { skinId: skin.id, audience: 'visitors', position: 2 });
     playersOnly = await buildBanner(db, { skinId: skin.id, audience: 'players', position: 3 });
-    playerId = await buildPlayer(db, { skinId: skin.id });
+    ({ id: playerId } = await buildPlayer(db, { skinId: skin.id }));
     token = await buildSession(db, playerId);
   });
 
@@ -234,11 +230,8 @@ describe('GET cms/banners: audience', () => {
   });
 
   it('never trusts user_id: without a session it is a visitor', async () => {
-    const [demo] = await h.database.db
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.username, 'demoplayer'));
-    for (const userId of [playerId, demo!.id]) {
+    const demoId = await getPlayerId(h.database.db, 'demoplayer');
+    for (const userId of [playerId, demoId]) {
       expect(ids(await forSkin(`?tag[0]=casino&user_id=${userId}`))).toEqual([everyone, visitors]);
     }
   });

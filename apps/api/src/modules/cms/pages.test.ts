@@ -1,7 +1,9 @@
 import { LANGUAGES, pageResponse, pagesResponse, type CmsPage } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBanner, buildPage, buildSkin, daysFromNow } from '../../test/cms-factories';
+import { buildBanner, buildPage } from '../../test/factories/content';
+import { buildSkin } from '../../test/factories/skins';
 import { startHarness, type Harness } from '../../test/harness';
+import { daysFromNow } from '../../test/time';
 
 let h: Harness;
 beforeAll(async () => {

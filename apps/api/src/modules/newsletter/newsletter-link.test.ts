@@ -5,7 +5,7 @@ import { runMigrations } from '../../db/migrate';
 import { seedDatabase } from '../../db/seed/seed';
 import { sha256 } from '../../lib/hash';
 import { CLIENT, OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
-import { players } from '../players/players.tables';
+import { findPlayerRow } from '../../test/queries/players';
 import { newsletterTokens } from './newsletter.tables';
 
 let h: Harness;
@@ -55,11 +55,12 @@ describe('demo seed', () => {
       const report = await seedDatabase(database.db, { demo: true, client: CLIENT });
       const token = PATH.exec(report.newsletter_opt_out ?? '')?.[1];
       expect(token).toBeDefined();
-      const [row] = await database.db
-        .select({ username: players.username, newsletter: players.newsletter })
+      const [link] = await database.db
+        .select({ playerId: newsletterTokens.playerId })
         .from(newsletterTokens)
-        .innerJoin(players, eq(players.id, newsletterTokens.playerId))
         .where(eq(newsletterTokens.tokenHash, sha256(token!)));
+      const player = link && (await findPlayerRow(database.db, link.playerId));
+      const row = player && { username: player.username, newsletter: player.newsletter };
       expect(row).toEqual({ username: 'demoplayer', newsletter: true });
       const again = await seedDatabase(database.db, { demo: true, client: CLIENT });
       expect(again.newsletter_opt_out).toBeUndefined();

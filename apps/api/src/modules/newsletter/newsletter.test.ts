@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
-import { buildPlayer, buildSkin } from '../../test/cms-factories';
+import { nextIp } from '../../test/addresses';
+import { buildPlayer } from '../../test/factories/players';
+import { buildSkin } from '../../test/factories/skins';
 import { startHarness, type Harness } from '../../test/harness';
-import { players } from '../players/players.tables';
+import { findPlayerRow } from '../../test/queries/players';
 import { createNewsletterRepository } from './newsletter.repository';
 import { newsletterOptOuts, newsletterTokens } from './newsletter.tables';
 import { newOptOutToken } from './opt-out-token';
@@ -17,17 +19,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** Each call from its own address, so the strict per-address limit stays out of the way. */
-let address = 0;
-const call = (options: InjectOptions) => {
-  address += 1;
-  return h.call({
-    remoteAddress: `10.1.${Math.floor(address / 250)}.${address % 250}`,
-    ...options,
-  });
-};
+const call = (options: InjectOptions) => h.call({ remoteAddress: nextIp(), ...options });
 
-const buildSubscriber = (overrides: { skinId?: number } = {}) =>
-  buildPlayer(h.database.db, { newsletter: true, marketingConsent: true, ...overrides });
+const buildSubscriber = async (overrides: { skinId?: number } = {}) =>
+  (await buildPlayer(h.database.db, { newsletter: true, marketingConsent: true, ...overrides })).id;
 
 const buildToken = async (playerId: number, expiresAt?: Date) => {
   const { token, tokenHash, expiresAt: defaultExpiry } = newOptOutToken();
@@ -39,13 +34,10 @@ const buildToken = async (playerId: number, expiresAt?: Date) => {
   return token;
 };
 
-const marketingOf = async (playerId: number) =>
-  (
-    await h.database.db
-      .select({ newsletter: players.newsletter, marketing: players.marketingConsent })
-      .from(players)
-      .where(eq(players.id, playerId))
-  )[0];
+const marketingOf = async (playerId: number) => {
+  const row = await findPlayerRow(h.database.db, playerId);
+  return row && { newsletter: row.newsletter, marketing: row.marketingConsent };
+};
 
 const optOutsOf = (playerId: number) =>
   h.database.db.select().from(newsletterOptOuts).where(eq(newsletterOptOuts.playerId, playerId));

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, launchToken } from '../../test/calls/play';
+import { signedCall } from '../../test/calls/seamless';
+import { buildLoggedInPlayer, type PlayerColumns } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
-import { players } from '../players/players.tables';
-import {
-  findSlot,
-  launch,
-  launchToken,
-  playerWithMoney,
-  signedCall,
-  type SlotGame,
-} from './play-test-support';
+import { findSlot, type TestGame } from '../../test/queries/games';
+import { findPlayerRow } from '../../test/queries/players';
 
 let h: Harness;
-let slot: SlotGame;
+let slot: TestGame;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -42,7 +38,7 @@ describe('POST casino/play/{provider_slug}', () => {
   });
 
   it('opens real play for a logged-in player, and demo when asked', async () => {
-    const player = await playerWithMoney(h, { available: 500n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 500n } });
     const real = await launch(h, slot, player.token, { user_id: 999_999, skin_id: 77 });
     expect(real.statusCode, real.body).toBe(200);
     expect(real.json().data.play_for_real).toMatch(/^\/games\/\?token=/);
@@ -52,9 +48,9 @@ describe('POST casino/play/{provider_slug}', () => {
   });
 
   it('answers Game not available for an unknown game, a wrong provider or a disabled one', async () => {
-    const player = await playerWithMoney(h);
+    const player = await buildLoggedInPlayer(h.database.db);
     const hidden = await findSlot(h, false);
-    const attempts: [SlotGame, string | undefined][] = [
+    const attempts: [TestGame, string | undefined][] = [
       [{ ...slot, id: 9_999_999 }, player.token],
       [{ ...slot, slug: 'backroom-labs' }, player.token],
       [hidden, player.token],
@@ -72,7 +68,7 @@ describe('POST casino/play/{provider_slug}', () => {
   });
 
   const future = new Date(Date.now() + 3 * 86_400_000);
-  const refusals: [string, Partial<typeof players.$inferInsert>, number, string, RegExp][] = [
+  const refusals: [string, PlayerColumns, number, string, RegExp][] = [
     ['terms not accepted', { termsAccepted: false }, 403, 'terms_not_accepted', /terms/i],
     ['a PEP without basic KYC', { isPep: true }, 403, 'kyc_invalid', /KYC status is not valid/],
     ['a UBO without basic KYC', { isUbo: true }, 403, 'kyc_invalid', /KYC status is not valid/],
@@ -94,7 +90,7 @@ describe('POST casino/play/{provider_slug}', () => {
     ['a closed account', { status: 'closed' }, 403, 'player_blocked', /cannot play/],
   ];
   it.each(refusals)('refuses real play to %s', async (_name, columns, status, code, message) => {
-    const player = await playerWithMoney(h, {}, columns);
+    const player = await buildLoggedInPlayer(h.database.db, columns);
     const response = await launch(h, slot, player.token);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code });
@@ -103,19 +99,25 @@ describe('POST casino/play/{provider_slug}', () => {
   });
 
   it('gives the date of a disabled account in details', async () => {
-    const player = await playerWithMoney(h, {}, { status: 'disabled', statusExpiresAt: future });
+    const player = await buildLoggedInPlayer(h.database.db, {
+      status: 'disabled',
+      statusExpiresAt: future,
+    });
     const response = await launch(h, slot, player.token);
     expect(response.json().details).toEqual({ status_expires_at: future.toISOString() });
   });
 
   it('lets a player whose exclusion ended play again', async () => {
     const past = new Date(Date.now() - 60_000);
-    const player = await playerWithMoney(h, {}, { status: 'self_excluded', statusExpiresAt: past });
+    const player = await buildLoggedInPlayer(h.database.db, {
+      status: 'self_excluded',
+      statusExpiresAt: past,
+    });
     expect((await launch(h, slot, player.token)).statusCode).toBe(200);
   });
 
   it('refuses a malformed launch without opening anything', async () => {
-    const player = await playerWithMoney(h);
+    const player = await buildLoggedInPlayer(h.database.db);
     for (const payload of [{}, { game_id: 'x', provider_id: 1 }, { game_id: 1, provider_id: -3 }]) {
       const response = await h.call({
         method: 'POST',
@@ -177,7 +179,7 @@ describe('the lobby link of a game', () => {
 
 describe('reality check', () => {
   it('summarises the session, makes bets wait, and a new launch clears it', async () => {
-    const player = await playerWithMoney(h, { available: 2_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 2_000n } });
     const seat = launchToken(await launch(h, slot, player.token));
     const bet = (id = randomUUID()) =>
       signedCall(h, slot.slug, 'bet', {
@@ -225,7 +227,7 @@ describe('reality check', () => {
       headers: { 'user-token': player.token },
     });
     expect(read.json().data.read_at).not.toBeNull();
-    const other = await playerWithMoney(h);
+    const other = await buildLoggedInPlayer(h.database.db);
     const foreign = await h.call({
       method: 'GET',
       url: `/v1/me/messages/${data.message.id}`,
@@ -241,7 +243,7 @@ describe('reality check', () => {
       payload: { minutes: 15 },
     });
     expect(anonymous.statusCode).toBe(401);
-    const player = await playerWithMoney(h);
+    const player = await buildLoggedInPlayer(h.database.db);
     const bad = await h.call({
       method: 'POST',
       url: '/v1/me/mga/realityCheck',
@@ -249,10 +251,8 @@ describe('reality check', () => {
       payload: { minutes: 0 },
     });
     expect(bad.statusCode).toBe(422);
-    const [row] = await h.database.db
-      .select({ reason: players.statusReason })
-      .from(players)
-      .where(eq(players.id, player.id));
+    const stored = await findPlayerRow(h.database.db, player.id);
+    const row = stored && { reason: stored.statusReason };
     expect(row!.reason).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSchema } from '@prime/contract';
-import { buildPlayer, buildSession } from '../../test/cms-factories';
+import { buildLoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -14,7 +14,8 @@ const get = (url: string, token?: string) =>
 
 describe('GET me', () => {
   it('answers the whole player shape of the session', async () => {
-    const playerId = await buildPlayer(h.database.db, {
+    const { id: playerId, token } = await buildLoggedInPlayer(h.database.db, {
+      passwordHash: 'not-a-real-hash',
       firstName: 'Jana',
       lastName: 'Dvorak',
       street: 'Main street',
@@ -29,7 +30,6 @@ describe('GET me', () => {
       previousLoginAt: new Date('2026-01-01T09:30:00Z'),
       previousLoginIp: '198.51.100.1',
     });
-    const token = await buildSession(h.database.db, playerId);
     const response = await get('/v1/me?kyc=1&marketing=1&riskyCountry=1', token);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -52,8 +52,7 @@ describe('GET me', () => {
   });
 
   it('answers last_login null before a second login', async () => {
-    const playerId = await buildPlayer(h.database.db);
-    const token = await buildSession(h.database.db, playerId);
+    const { token } = await buildLoggedInPlayer(h.database.db);
     expect((await get('/v1/me', token)).json().data.last_login).toBeNull();
   });
 
@@ -65,8 +64,7 @@ describe('GET me', () => {
 
 describe('GET me/balance', () => {
   it('answers the four balances, zero before any money moved', async () => {
-    const playerId = await buildPlayer(h.database.db);
-    const token = await buildSession(h.database.db, playerId);
+    const { token } = await buildLoggedInPlayer(h.database.db);
     const response = await get('/v1/me/balance', token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { total: 0, available: 0, deposited: 0, bonus: 0 } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayer, buildSession } from '../../test/cms-factories';
+import { buildLoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
 
 /** Requests per minute per address in this file; PUT me allows a session 30. */
@@ -39,8 +39,8 @@ describe('PUT me: rate limits', () => {
 
   it('gives each session 30 changes a minute, whatever the others behind its address did', async () => {
     const address = '198.51.100.20';
-    const first = await buildSession(h.database.db, await buildPlayer(h.database.db));
-    const second = await buildSession(h.database.db, await buildPlayer(h.database.db));
+    const { token: first } = await buildLoggedInPlayer(h.database.db);
+    const { token: second } = await buildLoggedInPlayer(h.database.db);
     expect(await statusesOf(30, () => putMe(address, first))).toEqual(Array(30).fill(200));
     const limited = await putMe(address, first);
     expect(limited.statusCode).toBe(429);

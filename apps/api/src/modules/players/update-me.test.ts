@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/password';
-import { buildPlayer, buildSession } from '../../test/cms-factories';
+import { buildLoggedInPlayer, buildPlayer, type PlayerOptions } from '../../test/factories/players';
+import { buildSession } from '../../test/factories/sessions';
 import { startHarness, type Harness } from '../../test/harness';
 import { players } from './players.tables';
 
@@ -16,10 +16,8 @@ const NEXT = 'Renewed#2027';
 const LEGACY = 'Legacy1@pass';
 /** bcrypt `$2y$` of LEGACY, as the previous platform stored it. */
 let legacyHash = '';
-let currentHash = '';
 
 beforeAll(async () => {
-  currentHash = await hashPassword(CURRENT);
   const bcrypt = (await import('bcryptjs')).default;
   legacyHash = (await bcrypt.hash(LEGACY, 4)).replace(/^\$2[ab]\$/, '$2y$');
 });
@@ -46,9 +44,11 @@ const login = (username: string, password: string) =>
   });
 
 /** A fresh player with a real password and a session; created equals updated. */
-const buildAccount = async (overrides: Parameters<typeof buildPlayer>[1] = {}) => {
-  const playerId = await buildPlayer(h.database.db, { passwordHash: currentHash, ...overrides });
-  const token = await buildSession(h.database.db, playerId);
+const buildAccount = async (overrides: PlayerOptions = {}) => {
+  const { id: playerId, token } = await buildLoggedInPlayer(h.database.db, {
+    password: CURRENT,
+    ...overrides,
+  });
   return { playerId, token, row: await rowOf(playerId) };
 };
 
@@ -192,7 +192,7 @@ describe('PUT me: imported player', () => {
 type Case = {
   label: string;
   /** The player before the call. */
-  player?: Parameters<typeof buildPlayer>[1];
+  player?: PlayerOptions;
   /** Built from the player's own row where the body needs it. */
   body: (row: Awaited<ReturnType<typeof rowOf>>) => Record<string, unknown>;
   status: number;

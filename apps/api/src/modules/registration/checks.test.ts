@@ -1,7 +1,8 @@
 import { RULE_MESSAGES } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../../test/addresses';
+import { register } from '../../test/factories/registration';
 import { startHarness, type Harness } from '../../test/harness';
-import { nextIp, register } from '../../test/registration-factories';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,16 +1,18 @@
 import { RULE_MESSAGES, type CompleteRegistrationBody } from '@prime/contract';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaSolutions, playerMessages, playerNotes, players } from '../../db/schema';
-import { startHarness, type Harness } from '../../test/harness';
+import { nextIp } from '../../test/addresses';
+import { expirePlayerToken } from '../../test/factories/player-tokens';
+import { updatePlayer } from '../../test/factories/players';
 import {
   buildStep2Body,
-  latestMessage,
-  nextIp,
   register,
   registerVerified,
   solveCaptcha,
-} from '../../test/registration-factories';
+} from '../../test/factories/registration';
+import { startHarness, type Harness } from '../../test/harness';
+import { usedCaptchaSolutions } from '../../test/queries/captcha';
+import { latestMessage } from '../../test/queries/mail';
+import { findPlayerRow, messagesOf, notesOf } from '../../test/queries/players';
 
 let h: Harness;
 beforeAll(async () => {
@@ -27,24 +29,18 @@ const put = (id: number, token: string | undefined, payload: object) =>
     remoteAddress: nextIp(),
   });
 
-const row = async (id: number) =>
-  (await h.database.db.select().from(players).where(eq(players.id, id)))[0]!;
+const row = async (id: number) => (await findPlayerRow(h.database.db, id))!;
 
-const count = async (table: typeof playerMessages | typeof playerNotes, id: number) =>
-  (
-    await h.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-      .where(eq(table.playerId, id))
-  )[0]!.n;
+const count = async (rowsOf: typeof messagesOf | typeof notesOf, id: number) =>
+  (await rowsOf(h.database.db, id)).length;
 
 /** Nothing of a refused step 2 may stick. */
 const expectUnchanged = async (id: number) => {
   const player = await row(id);
   expect(player.status).toBe('incompleted');
   expect(player.firstName).toBeNull();
-  expect(await count(playerMessages, id)).toBe(0);
-  expect(await count(playerNotes, id)).toBe(0);
+  expect(await count(messagesOf, id)).toBe(0);
+  expect(await count(notesOf, id)).toBe(0);
 };
 
 const yearsAgo = (years: number, days = 0) => {
@@ -75,17 +71,14 @@ describe('PUT static/players/{id} (step 2)', () => {
       maxDailyDeposit: null,
       dob: '1990-05-17',
     });
-    const [message] = await h.database.db
-      .select()
-      .from(playerMessages)
-      .where(eq(playerMessages.playerId, p.id));
+    const [message] = await messagesOf(h.database.db, p.id);
     expect(message).toMatchObject({ type: 'firstLogin', subject: 'Welcome to Prime' });
     expect((await latestMessage(h, '+420604000111'))?.text).toMatch(/\d{6}/);
 
     const retry = await put(p.id, p.token, buildStep2Body(await solveCaptcha(h)));
     expect(retry.statusCode).toBe(400);
     expect(retry.json<{ code: string }>().code).toBe('invalid_token');
-    expect(await count(playerMessages, p.id)).toBe(1);
+    expect(await count(messagesOf, p.id)).toBe(1);
 
     const login = await h.call({
       method: 'POST',
@@ -107,13 +100,10 @@ describe('PUT static/players/{id} (step 2)', () => {
     const player = await row(p.id);
     expect(player.amlScore).toBe(36);
     expect(player.maxDailyDeposit).toBe(10_000n);
-    const [note] = await h.database.db
-      .select()
-      .from(playerNotes)
-      .where(eq(playerNotes.playerId, p.id));
+    const [note] = await notesOf(h.database.db, p.id);
     expect(note?.kind).toBe('manual_score');
     // Reusing the number for the next case.
-    await h.database.db.update(players).set({ mobile: null }).where(eq(players.id, p.id));
+    await updatePlayer(h.database.db, p.id, { mobile: null });
   });
 
   const broken: [string, Partial<CompleteRegistrationBody> | Record<string, unknown>, string?][] = [
@@ -203,7 +193,7 @@ describe('PUT static/players/{id} (step 2)', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json<{ code: string }>().code).toBe('duplicate_person');
     await expectUnchanged(b.id);
-    const used = await h.database.db.select().from(captchaSolutions);
+    const used = await usedCaptchaSolutions(h.database.db);
     expect(used.length).toBeGreaterThan(0);
     expect((await put(b.id, b.token, buildStep2Body(captcha))).statusCode).toBe(200);
   });
@@ -260,12 +250,7 @@ describe('GET auth/status/{token}', () => {
       data: { is_valid: false },
     });
     const p = await register(h);
-    const { createPlayerTokensService } = await import('../auth/player-tokens.service');
-    const { createPlayerTokensRepository } = await import('../auth/player-tokens.repository');
-    await createPlayerTokensService(createPlayerTokensRepository(h.database.db)).expire(
-      p.token,
-      new Date(Date.now() - 1000),
-    );
+    await expirePlayerToken(h.database.db, p.token, new Date(Date.now() - 1000));
     const expired = await status(
       p.token,
       `type=activation-token&email=${p.body.email}&email_verified=1`,

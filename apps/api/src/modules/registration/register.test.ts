@@ -1,14 +1,10 @@
 import { RULE_MESSAGES, type RegisterBody } from '@prime/contract';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../db/schema';
+import { nextIp } from '../../test/addresses';
+import { buildRegisterBody, register } from '../../test/factories/registration';
 import { startHarness, type Harness } from '../../test/harness';
-import {
-  buildRegisterBody,
-  latestMessage,
-  nextIp,
-  register,
-} from '../../test/registration-factories';
+import { latestMessage } from '../../test/queries/mail';
+import { countPlayers, findPlayerRow } from '../../test/queries/players';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,8 +15,7 @@ afterAll(() => h.close());
 const post = (url: string, payload: unknown) =>
   h.call({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp() });
 
-const playerCount = async () =>
-  (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(players))[0]!.n;
+const playerCount = () => countPlayers(h.database.db);
 
 describe('POST auth/register', () => {
   it('creates an incompleted player, answers the activation token and mails the code with a link', async () => {
@@ -29,7 +24,7 @@ describe('POST auth/register', () => {
     expect(response.statusCode).toBe(201);
     const { data } = response.json<{ data: { data: { id: number }; token: string } }>();
     expect(data.token.length).toBeGreaterThan(20);
-    const [row] = await h.database.db.select().from(players).where(eq(players.id, data.data.id));
+    const row = await findPlayerRow(h.database.db, data.data.id);
     expect(row).toMatchObject({
       status: 'incompleted',
       username: body.username,

@@ -1,49 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { utcDay, type Report } from '@prime/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, launchToken } from '../../test/calls/play';
+import { signedCall } from '../../test/calls/seamless';
+import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
+import { backdateTransactions } from '../../test/factories/wallet';
 import { startHarness, type Harness } from '../../test/harness';
-import { games, providers } from '../casino/casino.tables';
-import {
-  expectConsistentLedger,
-  findSlot,
-  launch,
-  launchToken,
-  playerWithMoney,
-  pocketsOf,
-  signedCall,
-  type SlotGame,
-  type TestPlayer,
-} from '../play/play-test-support';
+import { findSlot, findSlotOfAnotherProvider, type TestGame } from '../../test/queries/games';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
 let h: Harness;
-let first: SlotGame;
-let second: SlotGame;
+let first: TestGame;
+let second: TestGame;
 const today = utcDay();
 const yesterday = utcDay(new Date(Date.now() - 86_400_000));
 
-/** A slot of another provider than `other`'s. */
-const slotOfAnotherProvider = async (other: SlotGame): Promise<SlotGame> => {
-  const [row] = await h.database.db
-    .select({ id: games.id, providerId: games.providerId, slug: providers.slug })
-    .from(games)
-    .innerJoin(providers, eq(providers.id, games.providerId))
-    .where(
-      and(
-        sql`${games.engine} like 'slot-%' and ${games.isActive} and ${providers.isVisible}`,
-        ne(games.providerId, other.providerId),
-      ),
-    )
-    .orderBy(games.id)
-    .limit(1);
-  return row!;
-};
-
 /** A player seated at both games: the launch token of each. */
-type Table = TestPlayer & { seats: Map<number, string> };
+type Table = LoggedInPlayer & { seats: Map<number, string> };
 
 const seatAtBoth = async (money: { available?: bigint; bonus?: bigint }): Promise<Table> => {
-  const player = await playerWithMoney(h, money);
+  const player = await buildLoggedInPlayer(h.database.db, { money });
   const seats = new Map<number, string>();
   for (const game of [first, second]) {
     const response = await launch(h, game, player.token);
@@ -54,7 +30,7 @@ const seatAtBoth = async (money: { available?: bigint; bonus?: bigint }): Promis
 };
 
 /** The call fields of a player at a game, in the round of one bet (named after its id). */
-const fields = (table: Table, game: SlotGame, betId: string) => ({
+const fields = (table: Table, game: TestGame, betId: string) => ({
   session_token: table.seats.get(game.id),
   player_id: table.id,
   currency: 'EUR',
@@ -63,7 +39,7 @@ const fields = (table: Table, game: SlotGame, betId: string) => ({
 });
 
 /** A bet; answers its provider transaction id and the ledger transaction id. */
-const bet = async (table: Table, game: SlotGame, amount: number) => {
+const bet = async (table: Table, game: TestGame, amount: number) => {
   const id = randomUUID();
   const response = await signedCall(h, game.slug, 'bet', {
     ...fields(table, game, id),
@@ -77,7 +53,7 @@ const bet = async (table: Table, game: SlotGame, amount: number) => {
   };
 };
 
-const win = async (table: Table, game: SlotGame, betId: string, amount: number) => {
+const win = async (table: Table, game: TestGame, betId: string, amount: number) => {
   const response = await signedCall(h, game.slug, 'win', {
     ...fields(table, game, betId),
     transaction_id: randomUUID(),
@@ -88,7 +64,7 @@ const win = async (table: Table, game: SlotGame, betId: string, amount: number) 
   return Number(response.json<{ casino_transaction_id: string }>().casino_transaction_id);
 };
 
-const rollback = async (table: Table, game: SlotGame, betId: string) => {
+const rollback = async (table: Table, game: TestGame, betId: string) => {
   const response = await signedCall(h, game.slug, 'rollback', {
     ...fields(table, game, betId),
     transaction_id: randomUUID(),
@@ -97,15 +73,7 @@ const rollback = async (table: Table, game: SlotGame, betId: string) => {
   expect(response.statusCode, response.body).toBe(200);
 };
 
-/** Moves ledger transactions one UTC day back, as if they happened yesterday. */
-const backdate = (ids: number[]) =>
-  h.database.db.execute(
-    sql`update wallet_transactions set created_at = created_at - interval '1 day'
-    where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+const backdate = (ids: number[]) => backdateTransactions(h.database.db, ids);
 
 const report = (token: string | undefined, query: Record<string, string | number>) =>
   h.call({
@@ -141,7 +109,7 @@ let bob: Table;
 beforeAll(async () => {
   h = await startHarness();
   first = await findSlot(h);
-  second = await slotOfAnotherProvider(first);
+  second = await findSlotOfAnotherProvider(h, first);
   alice = await seatAtBoth({ available: 2_000n, bonus: 5_000n });
   bob = await seatAtBoth({ available: 1_000n });
 

@@ -7,22 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatFields, signedCall } from '../../test/calls/seamless';
+import { type Seat, seatAtGame } from '../../test/factories/seats';
+import { updatePlayer } from '../../test/factories/players';
+import type { Pockets } from '../../test/factories/wallet';
 import { startHarness, type Harness } from '../../test/harness';
-import type { playerWithMoney } from '../play/play-test-support';
-import {
-  findSlot,
-  pocketsOf,
-  signedCall,
-  expectConsistentLedger,
-  seatAt,
-  seatFields,
-  type Seat,
-  type SlotGame,
-} from '../play/play-test-support';
-import { dieHalfWay } from './seamless-fault-test-support';
+import { findSlot, type TestGame } from '../../test/queries/games';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
+import { dieHalfWay } from '../../test/seamless-faults';
 
 let h: Harness;
-let slot: SlotGame;
+let slot: TestGame;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -43,7 +38,7 @@ type Answer = {
   };
 };
 
-const seated = (money: Parameters<typeof playerWithMoney>[1]) => seatAt(h, slot, money);
+const seated = (money: Pockets) => seatAtGame(h, slot, { money });
 const base = seatFields;
 const betBody = (seat: Seat, amount: number, id = randomUUID()) => ({
   ...base(seat),
@@ -129,7 +124,7 @@ describe('concurrent bets of one player', () => {
     const seat = await seated({ available: 10_000n });
     // The day's first bet exists before the rush, so every bet reads a play_days row.
     expect((await send('bet', betBody(seat, 1))).status).toBe(200);
-    await h.database.db.execute(sql`update players set max_daily_bet = 1000 where id = ${seat.id}`);
+    await updatePlayer(h.database.db, seat.id, { maxDailyBet: 1_000n });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => send('bet', betBody(seat, 1))),
     );

@@ -8,27 +8,21 @@ import {
   switchMaintenance,
   type Harness,
 } from '../../test/harness';
-import {
-  expectConsistentLedger,
-  findSlot,
-  pocketsOf,
-  seatAt,
-  seatFields,
-  signedCall,
-  type Seat,
-  type SlotGame,
-} from '../play/play-test-support';
-import { rowsOf } from '../studio/studio-test-support';
 import { providerSecret, signBody } from './signature';
+import { seatFields, signedCall } from '../../test/calls/seamless';
+import { type Seat, seatAtGame } from '../../test/factories/seats';
+import { findSlot, type TestGame } from '../../test/queries/games';
+import { rowsOf } from '../../test/queries/rows';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
 let h: Harness;
-let slot: SlotGame;
+let slot: TestGame;
 let seat: Seat;
 
 beforeAll(async () => {
   h = await startHarness();
   slot = await findSlot(h);
-  seat = await seatAt(h, slot, { available: 10_000n });
+  seat = await seatAtGame(h, slot, { money: { available: 10_000n } });
 });
 afterAll(() => h.close());
 
@@ -158,7 +152,7 @@ describe('maintenance', () => {
   const maintenance = (on: boolean) => switchMaintenance(h, on);
 
   it('refuses new stakes without recording them, settles what was staked, and takes the stake after', async () => {
-    const player = await seatAt(h, slot, { available: 1_000n });
+    const player = await seatAtGame(h, slot, { money: { available: 1_000n } });
     const won = betFields({ ...seatFields(player) });
     const undone = betFields({ ...seatFields(player) });
     await signedCall(h, slot.slug, 'bet', won);

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { SEAMLESS_MAX_WINS_PER_ROUND } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatFields, signedCall } from '../../test/calls/seamless';
+import { type Seat, seatAtGame } from '../../test/factories/seats';
 import { startHarness, type Harness } from '../../test/harness';
-import {
-  expectConsistentLedger,
-  findSlot,
-  pocketsOf,
-  seatAt,
-  seatFields,
-  signedCall,
-  type Seat,
-  type SlotGame,
-} from '../play/play-test-support';
+import { findSlot, type TestGame } from '../../test/queries/games';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
 let h: Harness;
-let slot: SlotGame;
+let slot: TestGame;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -22,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const seated = () => seatAt(h, slot, { available: 10_000n });
+const seated = () => seatAtGame(h, slot, { money: { available: 10_000n } });
 
 const call = (action: 'bet' | 'win' | 'rollback', seat: Seat, fields: Record<string, unknown>) =>
   signedCall(h, slot.slug, action, { ...seatFields(seat), game_id: slot.id, ...fields });

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatFields, signedCall } from '../../test/calls/seamless';
+import { type Seat, seatAtGame } from '../../test/factories/seats';
+import { type PlayerColumns, updatePlayer } from '../../test/factories/players';
+import type { Pockets } from '../../test/factories/wallet';
 import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../test/harness';
-import {
-  findSlot,
-  pocketsOf,
-  signedCall,
-  expectConsistentLedger,
-  seatAt,
-  seatFields,
-  type playerWithMoney,
-  type Seat,
-  type SlotGame,
-} from '../play/play-test-support';
+import { findSlot, type TestGame } from '../../test/queries/games';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 import { providerSecret, signBody } from './signature';
 
 let h: Harness;
-let slot: SlotGame;
+let slot: TestGame;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -24,10 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const seated = (
-  money?: Parameters<typeof playerWithMoney>[1],
-  columns?: Parameters<typeof playerWithMoney>[2],
-) => seatAt(h, slot, money, columns);
+const seated = (money?: Pockets, columns?: PlayerColumns) =>
+  seatAtGame(h, slot, { money, ...columns });
 const base = seatFields;
 /** A bet; its round is named after its id unless given. */
 const bet = (seat: Seat, amount: number, id = randomUUID(), round = `round-${id}`) =>
@@ -250,7 +243,7 @@ describe('bets, wins and rollbacks', () => {
 
 describe('every bet is checked against the player', () => {
   const future = new Date(Date.now() + 86_400_000);
-  const cases: [string, Parameters<typeof playerWithMoney>[2], string][] = [
+  const cases: [string, PlayerColumns, string][] = [
     ['a disabled account', { status: 'disabled', statusExpiresAt: future }, 'account_disabled'],
     [
       'a self-excluded player',
@@ -270,13 +263,13 @@ describe('every bet is checked against the player', () => {
     const seat = await seated({ available: 1_000n });
     // The rule may apply after launch (a limit set, an exclusion decided by the operator).
     await bet(seat, 1);
-    await h.database.db.execute(sql`update players set
-      status = ${columns?.status ?? 'active'},
-      status_expires_at = ${columns?.statusExpiresAt ?? null},
-      status_reason = ${columns?.statusReason ?? null},
-      max_daily_bet = ${columns?.maxDailyBet ?? null},
-      max_daily_loss = ${columns?.maxDailyLoss ?? null}
-      where id = ${seat.id}`);
+    await updatePlayer(h.database.db, seat.id, {
+      status: columns?.status ?? 'active',
+      statusExpiresAt: columns?.statusExpiresAt ?? null,
+      statusReason: columns?.statusReason ?? null,
+      maxDailyBet: columns?.maxDailyBet ?? null,
+      maxDailyLoss: columns?.maxDailyLoss ?? null,
+    });
     const refused = await bet(seat, 2);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code });
@@ -285,9 +278,7 @@ describe('every bet is checked against the player', () => {
 
   it('lets a bet pass at exactly the daily limits, and counts wins against the loss limit', async () => {
     const seat = await seated({ available: 1_000n });
-    await h.database.db.execute(
-      sql`update players set max_daily_bet = 500, max_daily_loss = 300 where id = ${seat.id}`,
-    );
+    await updatePlayer(h.database.db, seat.id, { maxDailyBet: 500n, maxDailyLoss: 300n });
     const first = randomUUID();
     expect((await bet(seat, 3, first)).statusCode).toBe(200);
     expect((await bet(seat, 0.5)).json()).toMatchObject({ code: 'daily_loss_limit' });
@@ -298,9 +289,7 @@ describe('every bet is checked against the player', () => {
 
   it('refuses a bet when the daily playing time is used up', async () => {
     const seat = await seated({ available: 1_000n });
-    await h.database.db.execute(
-      sql`update players set max_daily_playing_time = 1 where id = ${seat.id}`,
-    );
+    await updatePlayer(h.database.db, seat.id, { maxDailyPlayingTime: 1 });
     await h.database.db
       .execute(sql`insert into play_days (player_id, day, playing_seconds, last_bet_at)
       values (${seat.id}, (now() at time zone 'utc')::date, 59, now() - interval '5 seconds')`);

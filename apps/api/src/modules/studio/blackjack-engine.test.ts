@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoToken, launch, launchToken } from '../../test/calls/play';
+import { signedCall } from '../../test/calls/seamless';
+import { seatAtGame } from '../../test/factories/seats';
 import { startHarness, type Harness } from '../../test/harness';
-import {
-  expectConsistentLedger,
-  findGameOn,
-  launch,
-  launchToken,
-  pocketsOf,
-  seatAt,
-  signedCall,
-  type SlotGame,
-} from '../play/play-test-support';
-import { createTestStudio, demoToken, rowsOf } from './studio-test-support';
+import { findGameOn, type TestGame } from '../../test/queries/games';
+import { rowsOf } from '../../test/queries/rows';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
+import { createTestStudio } from '../../test/studio/services';
 import { createBlackjackTable } from './blackjack-engine';
 
 let h: Harness;
-let table: SlotGame;
+let table: TestGame;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -69,7 +65,7 @@ const studio = () => createTestStudio(h);
 const dealStacked = async (token: string, bet: number, cards: string[]) =>
   createBlackjackTable(studio(), () => [...cards, ...FILL]).deal(token, bet);
 
-const realSeat = (available = 10_000n) => seatAt(h, table, { available });
+const realSeat = (available = 10_000n) => seatAtGame(h, table, { money: { available } });
 
 const roundRow = async (id: string) =>
   (

@@ -1,8 +1,9 @@
 import { GAME_ENGINES } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchToken } from '../../test/calls/play';
+import { buildLoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
-import { launchToken, playerWithMoney } from '../play/play-test-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('every catalog game runs', () => {
     const engines = new Set(kinds.map((kind) => kind.engine));
     // Every engine of the contract has games in the demo catalog.
     expect(engines).toEqual(new Set(GAME_ENGINES));
-    const player = await playerWithMoney(h, { available: 100_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 100_000n } });
 
     for (const [index, kind] of kinds.entries()) {
       const label = `${kind.engine}${kind.is_live ? ' (live)' : ''} ${kind.theme}`;

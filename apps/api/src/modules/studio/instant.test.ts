@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
+import { demoToken } from '../../test/calls/play';
+import { seatAtGame } from '../../test/factories/seats';
 import { startHarness, type Harness } from '../../test/harness';
-import { expectConsistentLedger, findGameOn, pocketsOf, seatAt } from '../play/play-test-support';
-import { demoToken, rowsOf } from './studio-test-support';
+import { findGameOn } from '../../test/queries/games';
+import { rowsOf } from '../../test/queries/rows';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
 let h: Harness;
 beforeAll(async () => {
@@ -118,7 +121,7 @@ describe.each(FAMILIES)('$engine', (family) => {
 
   it('refuses a bad choice or a stake not offered with a 422 that changes nothing', async () => {
     const game = await findGame(family.engine);
-    const player = await seatAt(h, game, { available: 5_000n });
+    const player = await seatAtGame(h, game, { money: { available: 5_000n } });
     const token = player.launch;
     const stake = (await session(token)).bets[0] as number;
     for (const bad of [...family.bad, { choice: family.choice, bet: 0.15 }]) {
@@ -138,7 +141,7 @@ describe.each(FAMILIES)('$engine', (family) => {
 
   it('moves exactly the bet and the win through the seamless wallet', async () => {
     const game = await findGame(family.engine);
-    const player = await seatAt(h, game, { available: 20_000n });
+    const player = await seatAtGame(h, game, { money: { available: 20_000n } });
     const token = player.launch;
     const opened = await session(token);
     expect(opened).toMatchObject({ mode: 'real', balance: 200 });
@@ -178,7 +181,7 @@ describe('stakes and games of the instant families', () => {
 
   it('leaves a live show’s wheel to its own family: it is not an instant wheel', async () => {
     const live = await findGame('wheel', true);
-    const player = await seatAt(h, live, { available: 1_000n });
+    const player = await seatAtGame(h, live, { money: { available: 1_000n } });
     const token = player.launch;
     expect((await session(token)).rules.engine).toBe('live-wheel');
     const spin = await play('/studio/wheel/spin', { token, bet: 1, choice: { risk: 'medium' } });

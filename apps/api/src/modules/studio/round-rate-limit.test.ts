@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoToken } from '../../test/calls/play';
 import { startHarness, type Harness } from '../../test/harness';
-import { findGameOn, type SlotGame } from '../play/play-test-support';
-import { demoToken } from './studio-test-support';
+import { findGameOn, type TestGame } from '../../test/queries/games';
 
 /** Small allowances, so the limits show in a few rounds. */
 const ROUNDS = 3;
 const PER_ADDRESS = 10;
 
 let h: Harness;
-let dice: SlotGame;
+let dice: TestGame;
 beforeAll(async () => {
   h = await startHarness({ roundsPerMinute: ROUNDS, rateLimitMax: PER_ADDRESS });
   dice = await findGameOn(h, 'dice', true, false);

@@ -2,22 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/hash';
+import { launch, launchToken } from '../../test/calls/play';
+import { signedCall } from '../../test/calls/seamless';
+import { buildLoggedInPlayer, updatePlayer } from '../../test/factories/players';
 import { startHarness, switchMaintenance, type Harness } from '../../test/harness';
-import {
-  expectConsistentLedger,
-  findSlot,
-  launch,
-  launchToken,
-  playerWithMoney,
-  pocketsOf,
-  signedCall,
-  type SlotGame,
-} from '../play/play-test-support';
+import { findSlot, type TestGame } from '../../test/queries/games';
+import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
+import { createTestStudio } from '../../test/studio/services';
 import { slotEngine } from './slot-engine';
-import { createTestStudio } from './studio-test-support';
 
 let h: Harness;
-let slot: SlotGame;
+let slot: TestGame;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -88,7 +83,7 @@ describe('demo play', () => {
 
 describe('real play', () => {
   it('moves exactly the bet and the win through the seamless wallet, one round at a time', async () => {
-    const player = await playerWithMoney(h, { available: 10_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 10_000n } });
     const token = launchToken(await launch(h, slot, player.token));
     const opened = (await session(token)).json().data;
     expect(opened).toMatchObject({ mode: 'real', balance: 100 });
@@ -123,8 +118,8 @@ describe('real play', () => {
   });
 
   it("shows the player's last rounds of the game, across launches and never another player's", async () => {
-    const player = await playerWithMoney(h, { available: 10_000n });
-    const other = await playerWithMoney(h, { available: 10_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 10_000n } });
+    const other = await buildLoggedInPlayer(h.database.db, { money: { available: 10_000n } });
     const first = launchToken(await launch(h, slot, player.token));
     const stake = (await session(first)).json().data.bets[0] as number;
     const played: string[] = [];
@@ -152,16 +147,14 @@ describe('real play', () => {
   });
 
   it('passes the wallet’s refusals on, and records those rounds as refused', async () => {
-    const player = await playerWithMoney(h, { available: 30n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 30n } });
     const token = launchToken(await launch(h, slot, player.token));
     const [smallest] = (await session(token)).json().data.bets as number[];
     const broke = await spin(token, 1);
     expect(broke.statusCode).toBe(409);
     expect(broke.json()).toMatchObject({ code: 'insufficient_funds', details: { balance: 0.3 } });
 
-    await h.database.db.execute(
-      sql`update players set status_reason = 'awaiting_reality_check' where id = ${player.id}`,
-    );
+    await updatePlayer(h.database.db, player.id, { statusReason: 'awaiting_reality_check' });
     const waiting = await spin(token, smallest!);
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({ code: 'reality_check_pending' });
@@ -175,7 +168,7 @@ describe('real play', () => {
   });
 
   it('takes no stake while the site is in maintenance, and plays again after it', async () => {
-    const player = await playerWithMoney(h, { available: 1_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 1_000n } });
     const token = launchToken(await launch(h, slot, player.token));
     await switchMaintenance(h, true);
     try {
@@ -196,7 +189,7 @@ describe('rounds with a later result', () => {
   const slots = slotEngine;
 
   it('takes the stake at the start and pays the win once, however often the round is finished', async () => {
-    const player = await playerWithMoney(h, { available: 1_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 1_000n } });
     const token = launchToken(await launch(h, slot, player.token));
     const studio = service();
     const stake = (await studio.session(token)).bets[0]!;
@@ -239,7 +232,7 @@ describe('rounds left open', () => {
 
   /** A real round recorded as open, its bet taken (or not), as if the process stopped there. */
   const interrupted = async (betTaken: boolean, win: bigint) => {
-    const player = await playerWithMoney(h, { available: 1_000n });
+    const player = await buildLoggedInPlayer(h.database.db, { money: { available: 1_000n } });
     const token = launchToken(await launch(h, slot, player.token));
     const [row] = await rows<{ id: string }>(
       sql`select id from game_sessions where token_hash = ${sha256(token)}`,

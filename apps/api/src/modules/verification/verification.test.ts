@@ -1,9 +1,11 @@
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@prime/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../db/schema';
+import { nextIp } from '../../test/addresses';
+import { updatePlayer } from '../../test/factories/players';
+import { register } from '../../test/factories/registration';
 import { startHarness, type Harness } from '../../test/harness';
-import { latestCode, nextIp, register } from '../../test/registration-factories';
+import { latestCode } from '../../test/queries/mail';
+import { findPlayerRow, getPlayerId } from '../../test/queries/players';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,8 +25,7 @@ const verifyEmail = (id: number, code: string, headers: Record<string, string>) 
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-const playerRow = async (id: number) =>
-  (await h.database.db.select().from(players).where(eq(players.id, id)))[0]!;
+const playerRow = async (id: number) => (await findPlayerRow(h.database.db, id))!;
 
 /** Moves the player's codes this many seconds into the past (countdown and expiry). */
 const age = async (id: number, seconds: number) => {
@@ -110,10 +111,7 @@ describe('e-mail codes', () => {
   it('refuses a code after the e-mail changed', async () => {
     const p = await register(h);
     const code = await latestCode(h, p.body.email);
-    await h.database.db
-      .update(players)
-      .set({ email: `changed.${p.body.email}` })
-      .where(eq(players.id, p.id));
+    await updatePlayer(h.database.db, p.id, { email: `changed.${p.body.email}` });
     expect((await verifyEmail(p.id, code, { token: p.token })).statusCode).toBe(422);
     expect((await playerRow(p.id)).emailVerifiedAt).toBeNull();
   });
@@ -197,18 +195,10 @@ describe('who may send and verify', () => {
 
   it('accepts the user-token of the same player and refuses it for another', async () => {
     const token = await login('demoplayer', 'PrimeDemo#2026');
-    const [demo] = await h.database.db
-      .select()
-      .from(players)
-      .where(eq(players.username, 'demoplayer'));
-    const [hrac] = await h.database.db
-      .select()
-      .from(players)
-      .where(eq(players.username, 'demohrac'));
-    await h.database.db
-      .update(players)
-      .set({ emailVerifiedAt: null })
-      .where(eq(players.id, demo!.id));
+    const db = h.database.db;
+    const demo = await findPlayerRow(db, await getPlayerId(db, 'demoplayer'));
+    const hrac = await findPlayerRow(db, await getPlayerId(db, 'demohrac'));
+    await updatePlayer(db, demo!.id, { emailVerifiedAt: null });
     const mine = await call(
       `/v1/notifications/players/${demo!.id}/registration`,
       {},

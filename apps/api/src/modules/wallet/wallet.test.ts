@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { buildPlayer } from '../../test/factories/players';
 import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
-import { createPlayerAccount } from '../players/create-player';
 import { createWalletRepository } from './wallet.repository';
 import { createWalletService, type WalletService } from './wallet.service';
 
 let h: Harness;
 let wallet: WalletService;
-let sequence = 0;
 
 beforeAll(async () => {
   h = await startHarness();
   wallet = createWalletService(createWalletRepository(h.database.db));
 });
 afterAll(() => h.close());
-
-const newPlayer = async () => {
-  sequence += 1;
-  return createPlayerAccount(h.database.db, { username: `wallet${sequence}x${Date.now() % 1e6}` });
-};
 
 const ops = (method: 'GET' | 'POST', url: string, payload?: object) =>
   h.app.inject({
@@ -46,7 +40,7 @@ const expectLedgerConsistent = async () => {
 
 describe('operator credit and debit', () => {
   it('credits a pocket with a reason, and GET me/balance shows it', async () => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     const response = await adjust({
       username: player.username,
       direction: 'credit',
@@ -77,7 +71,7 @@ describe('operator credit and debit', () => {
   });
 
   it('keeps real money and bonus apart: total is available plus deposited', async () => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     for (const [pocket, amount] of [
       ['available', 10],
       ['deposited', 5.25],
@@ -100,7 +94,7 @@ describe('operator credit and debit', () => {
   });
 
   it('refuses a debit larger than the pocket and changes nothing', async () => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     await adjust({ username: player.username, direction: 'credit', amount: 5, reason: 'Demo' });
     const before = await transactionCount(player.id);
     const response = await adjust({
@@ -117,7 +111,7 @@ describe('operator credit and debit', () => {
   });
 
   it('moves money once for one idempotency key, and refuses the key for another movement', async () => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     const body = {
       username: player.username,
       direction: 'credit',
@@ -144,7 +138,7 @@ describe('operator credit and debit', () => {
     ['an unknown pocket', { pocket: 'savings' }],
     ['an unknown field', { note: 'x' }],
   ])('refuses %s with 422 and moves nothing', async (_label, patch) => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     const response = await adjust({
       username: player.username,
       direction: 'credit',
@@ -188,7 +182,7 @@ describe('operator credit and debit', () => {
 
 describe('ledger check', () => {
   it('reports a cached balance that differs from its entries', async () => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     await adjust({ username: player.username, direction: 'credit', amount: 3, reason: 'Demo' });
     await h.database.db.execute(
       sql`update wallets set available = available + 100 where player_id = ${player.id}`,
@@ -211,7 +205,7 @@ describe('ledger check', () => {
 
 describe('concurrency', () => {
   it('never overdraws: 50 concurrent debits of 1.00 from 20.00 leave exactly 0', async () => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     await wallet.adjust({
       playerId: player.id,
       pocket: 'available',
@@ -246,7 +240,7 @@ describe('concurrency', () => {
   });
 
   it('moves money once when the same key arrives 20 times at once', async () => {
-    const player = await newPlayer();
+    const player = await buildPlayer(h.database.db);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         wallet.adjust({

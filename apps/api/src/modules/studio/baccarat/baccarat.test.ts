@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { expectSimulatedRtp } from '../rtp-test-support';
 import { cryptoRng } from '../slot';
 import {
   BACCARAT_RTP_BASIS_POINTS,
@@ -12,6 +11,7 @@ import {
   SHOE_CARDS,
   type Card,
 } from './baccarat';
+import { expectSimulatedRtp } from '../../../test/studio/rtp';
 
 /** Deals the given ranks in order (suits do not matter). */
 const dealt = (...ranks: number[]) => {

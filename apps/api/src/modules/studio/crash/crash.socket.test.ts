@@ -9,14 +9,15 @@ import {
 } from '@prime/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatAtGame } from '../../../test/factories/seats';
 import { startHarness, type Harness } from '../../../test/harness';
-import { seatAt, type SlotGame } from '../../play/play-test-support';
+import { findCrashGame, type TestGame } from '../../../test/queries/games';
+import { crashPointOf, TEST_CRASH_TIMINGS } from '../../../test/studio/crash';
 import { seedHash } from '../fairness';
-import { TEST_CRASH_TIMINGS, crashPointOf, findCrashGame } from './crash-test-support';
 import { msToReach } from './timeline';
 
 let h: Harness;
-let game: SlotGame;
+let game: TestGame;
 let base: string;
 const sockets: Socket[] = [];
 
@@ -53,7 +54,7 @@ const next = <T>(socket: Socket, event: string, accept: (payload: T) => boolean 
     socket.on(event, listener);
   });
 
-const seat = () => seatAt(h, game);
+const seat = () => seatAtGame(h, game);
 
 describe('the studio socket', () => {
   it('refuses a connection without a valid launch token', async () => {

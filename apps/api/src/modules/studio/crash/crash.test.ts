@@ -2,30 +2,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/hash';
+import { demoToken } from '../../../test/calls/play';
+import { seatAtGame } from '../../../test/factories/seats';
 import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../../test/harness';
+import { findCrashGame, type TestGame } from '../../../test/queries/games';
+import { rowsOf } from '../../../test/queries/rows';
+import { expectConsistentLedger, pocketsOf } from '../../../test/queries/wallet';
 import {
-  expectConsistentLedger,
-  pocketsOf,
-  seatAt,
-  type SlotGame,
-} from '../../play/play-test-support';
-import { createStudioEngines } from '../engines';
-import { seedHash } from '../fairness';
-import { createTestStudio, demoToken, rowsOf } from '../studio-test-support';
-import {
-  TEST_CRASH_TIMINGS,
   bettingRoundWhere,
   crashPointOf,
   crashState,
-  findCrashGame,
+  TEST_CRASH_TIMINGS,
   waitUntil,
-} from './crash-test-support';
+} from '../../../test/studio/crash';
+import { createTestStudio } from '../../../test/studio/services';
+import { createStudioEngines } from '../engines';
+import { seedHash } from '../fairness';
 import { createCrashRepository } from './crash.repository';
 import { createCrashService } from './crash.service';
 import { msToReach } from './timeline';
 
 let h: Harness;
-let game: SlotGame;
+let game: TestGame;
 
 beforeAll(async () => {
   h = await startHarness({ crashTimings: TEST_CRASH_TIMINGS });
@@ -44,7 +42,7 @@ const bet = (token: string, amount: number, auto?: number | null) =>
 const cashout = (token: string) =>
   h.app.inject({ method: 'POST', url: '/studio/crash/cashout', payload: { token } });
 
-const seat = () => seatAt(h, game);
+const seat = () => seatAtGame(h, game);
 
 const betRows = (playerId: number) =>
   rows<{ status: string; bet: string; win: string; outcome: Record<string, unknown> }>(
@@ -338,7 +336,7 @@ describe('several instances', () => {
     expect(first).toEqual(second);
 
     // A bet placed through an instance that then stopped: no table ever runs for it.
-    const player = await seatAt(h, { ...game, id: other });
+    const player = await seatAtGame(h, { ...game, id: other });
     const token = player.launch;
     let round = await a.currentRound(other);
     while (round.startsAt.getTime() - Date.now() < 200 || round.crashPoint < 120) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { expectSimulatedRtp } from '../rtp-test-support';
 import { cryptoRng } from '../slot';
 import {
   spinWheel,
@@ -11,6 +10,7 @@ import {
   wheelReturn,
   wheelRtpOf,
 } from './live-wheel';
+import { expectSimulatedRtp } from '../../../test/studio/rtp';
 
 describe('live money wheel', () => {
   it('has 54 segments: each number as often as declared, and the 2x and 7x multipliers', () => {

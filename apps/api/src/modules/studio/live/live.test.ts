@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/hash';
+import { launch } from '../../../test/calls/play';
+import { seatAtGame } from '../../../test/factories/seats';
 import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../../test/harness';
-import { createCasinoRepository } from '../../casino/casino.repository';
-import { createCasinoService } from '../../casino/casino.service';
-import {
-  expectConsistentLedger,
-  findGameOn,
-  launch,
-  pocketsOf,
-  seatAt,
-  type SlotGame,
-} from '../../play/play-test-support';
+import { findGameOn, type TestGame } from '../../../test/queries/games';
+import { rowsOf } from '../../../test/queries/rows';
+import { expectConsistentLedger, pocketsOf } from '../../../test/queries/wallet';
+import { createTestCasino, createTestStudio } from '../../../test/studio/services';
 import { roundSeed, seedHash } from '../fairness';
-import { createTestStudio, rowsOf } from '../studio-test-support';
 import { liveBaccarat, liveRoulette, liveWheel, type LiveEngine } from './live-engines';
 import { createLiveRepository } from './live.repository';
 import { createLiveService } from './live.service';
@@ -34,7 +29,7 @@ afterAll(() => h.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(h, query);
 const findGame = (engine: string, isLive: boolean) => findGameOn(h, engine, true, isLive);
-const seated = (game: SlotGame) => seatAt(h, game, { available: 100_000n });
+const seated = (game: TestGame) => seatAtGame(h, game, { money: { available: 100_000n } });
 
 type Table = {
   server_ms: number;
@@ -81,11 +76,10 @@ const expectedWin = <Result>(
 const seedOf = (gameId: number, sequence: number) => roundSeed(GAME_PROVIDER_KEY, gameId, sequence);
 
 const liveService = () => {
-  const casino = createCasinoService(createCasinoRepository(h.database.db));
   return createLiveService({
     studio: createTestStudio(h),
     repository: createLiveRepository(h.database.db),
-    casino,
+    casino: createTestCasino(h),
     masterKey: GAME_PROVIDER_KEY,
     bettingMs: 15_000,
     timing: TIMING,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { expectSimulatedRtp } from '../rtp-test-support';
 import { cryptoRng } from '../slot';
 import {
   pocketColour,
@@ -12,6 +11,7 @@ import {
   rouletteReturn,
   spinRoulette,
 } from './roulette';
+import { expectSimulatedRtp } from '../../../test/studio/rtp';
 
 describe('roulette bets', () => {
   it.each([

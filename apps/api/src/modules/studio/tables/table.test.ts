@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoToken, launch, launchToken } from '../../../test/calls/play';
+import { seatAtGame } from '../../../test/factories/seats';
 import { startHarness, type Harness } from '../../../test/harness';
-import {
-  expectConsistentLedger,
-  findGameOn,
-  launch,
-  launchToken,
-  pocketsOf,
-  seatAt,
-} from '../../play/play-test-support';
+import { findGameOn } from '../../../test/queries/games';
+import { rowsOf } from '../../../test/queries/rows';
+import { expectConsistentLedger, pocketsOf } from '../../../test/queries/wallet';
 import { baccaratReturn } from '../baccarat/baccarat';
 import { rouletteReturn } from '../roulette/roulette';
-import { demoToken, rowsOf } from '../studio-test-support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,7 +25,7 @@ const play = (path: string, token: string, bets: { spot: string; amount: number 
 describe('RNG roulette and baccarat tables', () => {
   it('spins roulette for real and pays every spot exactly through the wallet', async () => {
     const game = await findTable('roulette');
-    const player = await seatAt(h, game, { available: 100_000n });
+    const player = await seatAtGame(h, game, { money: { available: 100_000n } });
     const token = player.launch;
     const bets = [
       { spot: 'straight:7', amount: 1 },
@@ -91,7 +87,7 @@ describe('RNG roulette and baccarat tables', () => {
 
   it('refuses stakes off the layout, off the chips or the limits, and changes nothing', async () => {
     const game = await findTable('baccarat');
-    const player = await seatAt(h, game, { available: 10_000n });
+    const player = await seatAtGame(h, game, { money: { available: 10_000n } });
     const token = player.launch;
     for (const bets of [
       [{ spot: 'banker', amount: 0.5 }],

@@ -7,18 +7,18 @@ import {
 } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { registerErrorHandling } from '../../plugins/errors';
-import { GAME_PROVIDER_KEY, type Harness } from '../../test/harness';
-import { signedCall } from '../play/play-test-support';
-import { createCasinoRepository } from '../casino/casino.repository';
-import { createCasinoService } from '../casino/casino.service';
-import { createProtectionRepository } from '../protection/protection.repository';
-import { createProtectionService } from '../protection/protection.service';
-import { createWalletRepository } from '../wallet/wallet.repository';
-import { createWalletService } from '../wallet/wallet.service';
-import { createSeamlessRepository } from './seamless.repository';
-import { seamlessRoutes } from './seamless.routes';
-import { createSeamlessService } from './seamless.service';
+import { registerErrorHandling } from '../plugins/errors';
+import { GAME_PROVIDER_KEY, type Harness } from './harness';
+import { signedCall } from './calls/seamless';
+import { createCasinoRepository } from '../modules/casino/casino.repository';
+import { createCasinoService } from '../modules/casino/casino.service';
+import { createProtectionRepository } from '../modules/protection/protection.repository';
+import { createProtectionService } from '../modules/protection/protection.service';
+import { createWalletRepository } from '../modules/wallet/wallet.repository';
+import { createWalletService } from '../modules/wallet/wallet.service';
+import { createSeamlessRepository } from '../modules/seamless/seamless.repository';
+import { seamlessRoutes } from '../modules/seamless/seamless.routes';
+import { createSeamlessService } from '../modules/seamless/seamless.service';
 
 export type FaultAnswer = { status: number; body: { code?: string } };
 

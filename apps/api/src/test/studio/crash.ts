@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CrashRound, CrashState } from '@prime/contract';
 import { expect } from 'vitest';
-import { GAME_PROVIDER_KEY, type Harness } from '../../../test/harness';
-import { findGameOn, type SlotGame } from '../../play/play-test-support';
-import { roundSeed } from '../fairness';
-import { crashHundredthsOfSeed } from './crash-point';
-import type { CrashTimings } from './timeline';
+import { GAME_PROVIDER_KEY, type Harness } from '../harness';
+import { roundSeed } from '../../modules/studio/fairness';
+import { crashHundredthsOfSeed } from '../../modules/studio/crash/crash-point';
+import type { CrashTimings } from '../../modules/studio/crash/timeline';
 
 /** Fast rounds for tests: bets for 0.6 s, 2x after 0.4 s of running. */
 export const TEST_CRASH_TIMINGS: CrashTimings = {
@@ -14,9 +13,6 @@ export const TEST_CRASH_TIMINGS: CrashTimings = {
   growthPerSecond: Math.LN2 / 0.4,
   settleGraceMs: 400,
 };
-
-/** A crash game (not live, so it has a demo) of an enabled provider. */
-export const findCrashGame = (h: Harness): Promise<SlotGame> => findGameOn(h, 'crash', true, false);
 
 /** The crash point (hundredths) a round of the game will have, as only the server knows it. */
 export const crashPointOf = (gameId: number, sequence: number): number =>

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { RTP_CHECKS, simulateRtp } from './rtp-checks';
-import { createSeededRng } from './slot';
+import { RTP_CHECKS, simulateRtp } from '../../modules/studio/rtp-checks';
+import { createSeededRng } from '../../modules/studio/slot';
 
 /**
  * Simulates every RTP check whose name starts with `prefix` and expects the measured RTP within

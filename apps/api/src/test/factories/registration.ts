@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { CompleteRegistrationBody, RegisterBody } from '@prime/contract';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, desc, eq } from 'drizzle-orm';
-import { outbox } from '../db/schema';
-import type { Harness } from './harness';
-
-let counter = 0;
-/** A fresh address per call, so the per-address rate limits never mix tests up. */
-export const nextIp = (): string => {
-  counter += 1;
-  return `10.${Math.floor(counter / 65_025) % 255}.${Math.floor(counter / 255) % 255}.${(counter % 255) + 1}`;
-};
-
-const unique = () => randomUUID().replaceAll('-', '').slice(0, 10);
+import { nextIp } from '../addresses';
+import type { Harness } from '../harness';
+import { latestCode } from '../queries/mail';
+import { uniqueSuffix } from '../unique';
 
 /** A step-0 body that passes every rule; names and addresses are unique per call. */
 export const buildRegisterBody = (overrides: Partial<RegisterBody> = {}): RegisterBody => {
-  const id = unique();
-  const username = `player${id}`;
+  const username = `player${uniqueSuffix(10)}`;
   return {
     email: `${username}@example.com`,
     password: 'Secret#2026a',
@@ -39,6 +29,7 @@ export const buildRegisterBody = (overrides: Partial<RegisterBody> = {}): Regist
   };
 };
 
+/** A player registered through POST auth/register (step 0), with its temp token. */
 export const register = async (h: Harness, overrides: Partial<RegisterBody> = {}) => {
   const body = buildRegisterBody(overrides);
   const response = await h.call({
@@ -52,23 +43,19 @@ export const register = async (h: Harness, overrides: Partial<RegisterBody> = {}
   return { id: data.data.id, token: data.token, body };
 };
 
-/** The latest message to a recipient in the outbox. */
-export const latestMessage = async (h: Harness, recipient: string) =>
-  (
-    await h.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, recipient)))
-      .orderBy(desc(outbox.id))
-      .limit(1)
-  )[0];
-
-/** The code of the latest mail or SMS to a recipient. */
-export const latestCode = async (h: Harness, recipient: string): Promise<string> => {
-  const message = await latestMessage(h, recipient);
-  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${recipient}`);
-  return code;
+/** Registers and verifies the e-mail with the mailed code: ready for step 2. */
+export const registerVerified = async (h: Harness, overrides: Partial<RegisterBody> = {}) => {
+  const player = await register(h, overrides);
+  const code = await latestCode(h, player.body.email.toLowerCase());
+  const response = await h.call({
+    method: 'POST',
+    url: '/v1/notifications/players/verify_email',
+    headers: { token: player.token },
+    payload: { user_id: player.id, skin_id: 1, verification: code },
+    remoteAddress: nextIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.body}`);
+  return player;
 };
 
 /** Fetches a challenge and solves it as the widget would: the ALTCHA payload. */
@@ -84,11 +71,12 @@ export const solveCaptcha = async (h: Harness): Promise<string> => {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 };
 
+/** A step-2 body that passes every rule, with a solved captcha. */
 export const buildStep2Body = (
   captcha: string,
   overrides: Partial<CompleteRegistrationBody> = {},
 ): CompleteRegistrationBody => ({
-  firstname: `Jana${unique().replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'x')}`,
+  firstname: `Jana${uniqueSuffix(10).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'x')}`,
   lastname: 'Novakova',
   gender: 'female',
   street: 'Na Prikope',
@@ -105,18 +93,3 @@ export const buildStep2Body = (
   captcha,
   ...overrides,
 });
-
-/** Registers and verifies the e-mail with the mailed code: ready for step 2. */
-export const registerVerified = async (h: Harness, overrides: Partial<RegisterBody> = {}) => {
-  const player = await register(h, overrides);
-  const code = await latestCode(h, player.body.email.toLowerCase());
-  const response = await h.call({
-    method: 'POST',
-    url: '/v1/notifications/players/verify_email',
-    headers: { token: player.token },
-    payload: { user_id: player.id, skin_id: 1, verification: code },
-    remoteAddress: nextIp(),
-  });
-  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.body}`);
-  return player;
-};

@@ -1,9 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
-import { sha256 } from '../lib/hash';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createSessionsService } from '../modules/auth/sessions.service';
-import { skins } from '../modules/cms/cms.tables';
+import type { Db } from '../../db/client';
 import {
   bannerMedia,
   banners,
@@ -11,53 +6,10 @@ import {
   cmsPages,
   cmsPageTexts,
   type BannerTexts,
-} from '../modules/cms/content.tables';
-import { players } from '../modules/players/players.tables';
-import { basic } from './harness';
+} from '../../modules/cms/content.tables';
+import { uniqueSuffix } from '../unique';
 
-const unique = () => randomUUID().slice(0, 8);
-
-/** Another site with its own client credentials; `auth` is its Authorization header. */
-export const buildSkin = async (db: Db) => {
-  const ref = `skin-${unique()}`;
-  const password = `password-${unique()}`;
-  const [row] = await db
-    .insert(skins)
-    .values({
-      licenseeId: 1,
-      name: ref,
-      refId: ref,
-      clientRef: ref,
-      clientSecretHash: sha256(password),
-    })
-    .returning({ id: skins.id });
-  return { id: row!.id, auth: basic(ref, password) };
-};
-
-export const buildPlayer = async (
-  db: Db,
-  overrides: Partial<typeof players.$inferInsert> = {},
-): Promise<number> => {
-  const name = `player${unique()}`;
-  const [row] = await db
-    .insert(players)
-    .values({
-      skinId: 1,
-      username: name,
-      email: `${name}@example.com`,
-      passwordHash: 'not-a-real-hash',
-      currencyId: 1,
-      status: 'active',
-      ...overrides,
-    })
-    .returning({ id: players.id });
-  return row!.id;
-};
-
-/** A live session of the player; the raw token goes into the `user-token` header. */
-export const buildSession = async (db: Db, playerId: number): Promise<string> =>
-  (await createSessionsService(createSessionsRepository(db)).createSession(playerId)).token;
-
+/** One language's texts of a banner: a title, its subtitle, nothing else. */
 export const bannerTexts = (title: string, extra: Partial<BannerTexts> = {}): BannerTexts => ({
   title,
   subtitle: `${title} subtitle`,
@@ -70,6 +22,7 @@ export const bannerTexts = (title: string, extra: Partial<BannerTexts> = {}): Ba
   ...extra,
 });
 
+/** A banner of a skin with its wide and tall image, shown to everyone on the casino tag by default. */
 export const buildBanner = async (
   db: Db,
   options: {
@@ -94,7 +47,7 @@ export const buildBanner = async (
       isActive: options.isActive ?? true,
       validFrom: options.validFrom ?? null,
       validTo: options.validTo ?? null,
-      texts: options.texts ?? { en: bannerTexts(`Banner ${unique()}`) },
+      texts: options.texts ?? { en: bannerTexts(`Banner ${uniqueSuffix()}`) },
       links: {
         button_url: '/casino',
         button_url_1: null,
@@ -126,6 +79,7 @@ export const buildBanner = async (
 
 type PageText = { title: string; comment?: string; content?: string; seoDescription?: string };
 
+/** A visible CMS page (a promotion by default) with its texts and, optionally, its banners. */
 export const buildPage = async (
   db: Db,
   options: {
@@ -145,7 +99,7 @@ export const buildPage = async (
     .values({
       skinId: options.skinId,
       type: options.type ?? 'promotion',
-      name: options.name ?? `page-${unique()}`,
+      name: options.name ?? `page-${uniqueSuffix()}`,
       isVisible: options.isVisible ?? true,
       validFrom: options.validFrom ?? null,
       validTo: options.validTo ?? null,
@@ -164,5 +118,3 @@ export const buildPage = async (
   }
   return pageId;
 };
-
-export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
