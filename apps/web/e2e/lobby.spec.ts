@@ -29,6 +29,14 @@ test.describe('the lobbies', () => {
     });
   }
 
+  test('names its sections in the language of the site', async ({ page }) => {
+    await page.goto('/cs/casino');
+    const tabs = page.getByRole('tablist', { name: 'Sekce her' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Nejlepší', 'Novinky', 'Automaty', 'Stolní hry', 'Jackpoty']);
+    await page.goto('/cs/live-casino');
+    await expect(tabs).toHaveText(['Nejlepší', 'Stoly', 'Herní show']);
+  });
+
   test('has no serious accessibility problems', async ({ page }) => {
     await page.goto('/casino');
     await expect(gameLinks(page).first()).toBeVisible();

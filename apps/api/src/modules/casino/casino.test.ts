@@ -4,6 +4,7 @@ import {
   type PageMeta,
   type Provider,
   type Section,
+  LANGUAGES,
   SECTION_PREFIXES,
 } from '@prime/contract';
 import { sql } from 'drizzle-orm';
@@ -52,6 +53,21 @@ describe('GET casino/sections and providers', () => {
       ).toBe(true);
     for (const section of sections)
       expect((await list(`section_id=${section.id}`)).meta.total, section.name).toBeGreaterThan(0);
+  });
+
+  it('names every section in the casino texts of every language', async () => {
+    const response = await h.call({ method: 'GET', url: '/v1/cms/translation/casino/' });
+    const { data } = response.json<{ data: Record<string, Record<string, string>> }>();
+    for (const section of sections) {
+      const key = `section_${section.slug}`;
+      const english = data['en']?.[key];
+      expect(english, key).toMatch(/\S/);
+      for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+        const label = data[language]?.[key];
+        expect(label, `${language}.${key}`).toMatch(/\S/);
+        expect(label, `${language}.${key}`).not.toBe(english);
+      }
+    }
   });
 
   it('leaves hidden providers out with is_visible=1 only', async () => {
