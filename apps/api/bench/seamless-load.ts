@@ -10,19 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER } from '@prime/contract';
 import { signBody } from '../src/modules/seamless/signature';
-
-export type LoadPlan = {
-  phase: 'seamless' | 'baseline';
-  base: string;
-  slug: string;
-  gameId: number;
-  secret: string;
-  seats: { id: number; token: string }[];
-  warmUpMs: number;
-  durationMs: number;
-  winEvery: number;
-};
-export type LoadResult = { bets: number; wins: number; failed: number; seconds: number };
+import { WINDOW_CLOSES, WINDOW_OPENS, type LoadPlan, type LoadResult } from './seamless-plan';
 
 const post = async (url: string, payload: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, {
@@ -85,14 +73,18 @@ const runLoad = async (plan: LoadPlan): Promise<LoadResult> => {
     plan.seats.map(plan.phase === 'seamless' ? playSeamless : playBaseline),
   );
   await sleep(plan.warmUpMs);
+  console.log(WINDOW_OPENS);
   measuring = true;
   const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
   await sleep(plan.durationMs);
   measuring = false;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = process.cpuUsage(cpuBefore);
+  console.log(WINDOW_CLOSES);
   stopping = true;
   await loops;
-  return { ...counts, seconds };
+  return { ...counts, seconds, cpuMs: (cpu.user + cpu.system) / 1_000 };
 };
 
 const plan = JSON.parse(process.argv[2] ?? '') as LoadPlan;

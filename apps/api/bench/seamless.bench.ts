@@ -4,15 +4,18 @@
  * the same run: a minimal endpoint of the same server process and pool that books a bare ledger
  * bet in one statement (debit the wallet if it holds enough, one transaction row, two entries).
  * Target: the seamless bets at 0.50x of the baseline or better. pgbench's TPC-B-like rate on the
- * same server is printed for context. The load runs in a process of its own (seamless-load.ts).
- * The ledger is checked at the end; the run fails only when an invariant is broken, never on a
+ * same server is printed for context. The load runs in a process of its own (seamless-load.ts);
+ * the CPU spent per call by this process, by PostgreSQL and by the load is printed per phase, to
+ * show where a call's cost goes. The ledger is checked at the end; the run fails only when an invariant is broken, never on a
  * time.
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test); each part
  * gets a fresh database, dropped at the end.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TRANSACTION_TYPES } from '@prime/contract';
@@ -26,7 +29,7 @@ import { launch, launchToken } from '../src/test/calls/play';
 import { buildLoggedInPlayer } from '../src/test/factories/players';
 import { GAME_PROVIDER_KEY, startHarness } from '../src/test/harness';
 import { findSlot } from '../src/test/queries/games';
-import type { LoadPlan, LoadResult } from './seamless-load';
+import { WINDOW_CLOSES, WINDOW_OPENS, type LoadPlan, type LoadResult } from './seamless-plan';
 
 const PLAYERS = 32;
 const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_S'] ?? 3) * 1_000;
@@ -104,8 +107,40 @@ baseline.post('/ledger-bet', async (request, reply) => {
 });
 const baselineBase = await baseline.listen({ host: '127.0.0.1', port: 0 });
 
-/** One phase of load, from a process of its own. */
-const phase = async (plan: Pick<LoadPlan, 'phase' | 'base'>): Promise<LoadResult> => {
+/**
+ * CPU milliseconds used so far by the PostgreSQL server's processes, when the server runs on
+ * this Linux machine (read from /proc); undefined elsewhere.
+ */
+const postgresCpuMs = (): number | undefined => {
+  let ticks = 0;
+  let found = false;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      found = true;
+    }
+  } catch {
+    return undefined;
+  }
+  return found ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
+};
+
+type PhaseResult = LoadResult & { serverCpuMs: number; postgresCpuMs: number | undefined };
+
+/**
+ * One phase of load, from a process of its own. The CPU used by this server process and by
+ * PostgreSQL is read when the load process opens and closes its measured window.
+ */
+const phase = async (plan: Pick<LoadPlan, 'phase' | 'base'>): Promise<PhaseResult> => {
   const full: LoadPlan = {
     ...plan,
     slug: slot.slug,
@@ -117,14 +152,29 @@ const phase = async (plan: Pick<LoadPlan, 'phase' | 'base'>): Promise<LoadResult
     winEvery: WIN_EVERY,
   };
   const script = fileURLToPath(new URL('./seamless-load.ts', import.meta.url));
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', script, JSON.stringify(full)],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(full)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  let opened: { server: NodeJS.CpuUsage; postgres: number | undefined } | undefined;
+  let serverCpuMs = 0;
+  let postgresCpu: number | undefined;
+  let last = '';
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line === WINDOW_OPENS) opened = { server: process.cpuUsage(), postgres: postgresCpuMs() };
+    else if (line === WINDOW_CLOSES && opened) {
+      const used = process.cpuUsage(opened.server);
+      serverCpuMs = (used.user + used.system) / 1_000;
+      const postgres = postgresCpuMs();
+      postgresCpu =
+        postgres === undefined || opened.postgres === undefined
+          ? undefined
+          : postgres - opened.postgres;
+    } else if (line.trim()) last = line;
+  }
+  const code = await exited;
+  if (code !== 0) throw new Error(`the load process of ${plan.phase} ended with ${code}`);
+  return { ...(JSON.parse(last) as LoadResult), serverCpuMs, postgresCpuMs: postgresCpu };
 };
 
 const bare = await phase({ phase: 'baseline', base: baselineBase });
@@ -188,6 +238,17 @@ line('baseline: bare ledger bets/s (HTTP, 1 statement)', baselinePerSecond.toFix
 line('seamless bets/s (HTTP, signed)', betsPerSecond.toFixed(0).padStart(8));
 line(`seamless wins/s (1 in ${WIN_EVERY} bets)`, (load.wins / load.seconds).toFixed(0).padStart(8));
 line('failed calls', String(load.failed + bare.failed).padStart(8));
+/** CPU milliseconds per call (a bet or a win) of each process, inside the measured window. */
+const perCall = (result: PhaseResult, cpuMs: number | undefined) =>
+  cpuMs === undefined ? '     n/a' : (cpuMs / (result.bets + result.wins)).toFixed(2).padStart(8);
+for (const [label, result] of [
+  ['baseline', bare],
+  ['seamless', load],
+] as const)
+  line(
+    `${label}: CPU ms per call`,
+    `${perCall(result, result.serverCpuMs)} server ${perCall(result, result.postgresCpuMs)} PostgreSQL ${perCall(result, result.cpuMs)} load`,
+  );
 line(
   'ratio seamless bets/s : baseline',
   `${ratio.toFixed(2).padStart(8)}x   target ${TARGET.toFixed(2)}x ${ratio >= TARGET ? 'met' : 'NOT met'}`,

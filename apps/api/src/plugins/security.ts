@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
@@ -25,10 +25,13 @@ const UNLIMITED_FILES = /^\/(assets|media|brand|payments|games\/assets)\//;
 export const isUnlimitedFile = (method: string, url: string): boolean =>
   (method === 'GET' || method === 'HEAD') && UNLIMITED_FILES.test(url);
 
-/** Security headers with a content-security policy, and per-address rate limits. */
+/**
+ * Security headers with a content-security policy, and per-address rate limits. The headers'
+ * middleware is built once (the Fastify plugin builds it again for every request).
+ */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions) => {
   const chat = options.supportChatOrigin ? [options.supportChatOrigin] : [];
-  await app.register(helmet, {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -46,6 +49,9 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: true,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { loginEndedRead } from '../auth/sessions.service';
 import { currencyRead } from '../geo/geo.service';
 import { gameSessionRead, type GameSessionReadRow } from '../play/play.service';
@@ -119,12 +120,15 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
         Partial<StakeContextRow> &
         Partial<WalletReadRow> & { player_known: boolean; seen: boolean }
     >(
-      await db.execute(sql`select r.*, s.*, w.*, s.status is not null as player_known,
+      await executePrepared(
+        db,
+        sql`select r.*, s.*, w.*, s.status is not null as player_known,
           exists (select 1 from provider_transactions t
             where t.provider_id = ${providerId} and t.external_id = ${externalId}) as seen
         from (${sessionRead(token, loginIdleMinutes)}) as r
         left join lateral (${stakeContextRead(sql`r.player_id`)}) as s on true
-        left join lateral (${walletRead(sql`r.player_id`)}) as w on true`),
+        left join lateral (${walletRead(sql`r.player_id`)}) as w on true`,
+      ),
     );
     if (!row) return undefined;
     return {
@@ -164,7 +168,9 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
           round_wins: number;
         }
     >(
-      await db.execute(sql`select r.*, w.*, b.*, rr.*,
+      await executePrepared(
+        db,
+        sql`select r.*, w.*, b.*, rr.*,
           exists (select 1 from provider_transactions t
             where t.provider_id = ${providerId} and t.external_id = ${call.externalId}) as seen
         from (${sessionRead(call.token, loginIdleMinutes)}) as r
@@ -181,7 +187,8 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
           from provider_transactions t
           where t.provider_id = ${providerId} and t.player_id = ${call.playerId}
             and t.round_id = ${call.roundId} and t.kind in ('bet', 'win') and t.status = 'ok')
-          as rr`),
+          as rr`,
+      ),
     );
     if (!row) return undefined;
     return {

@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES, type WalletPocket } from '@prime/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { playerRead } from '../players/players.service';
 import { walletTransactions, wallets } from './wallet.tables';
 
@@ -225,7 +226,9 @@ export const createWalletRepository = (db: Db) => {
         deposited: string;
         bonus: string;
       }>(
-        await db.execute(sql`with moved as (
+        await executePrepared(
+          db,
+          sql`with moved as (
             update wallets set
               available = available + ${changes.available},
               deposited = deposited + ${changes.deposited},
@@ -252,7 +255,8 @@ export const createWalletRepository = (db: Db) => {
           )${sql.join(riders, sql``)}
           select booked.transaction_id, moved.available::text, moved.deposited::text,
             moved.bonus::text
-          from booked, moved`),
+          from booked, moved`,
+        ),
       );
       return row
         ? {
