@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { JSON_BODY_LIMIT_BYTES, SESSION_IDLE_MINUTES, SOCKET_EVENTS } from '@prime/contract';
+import {
+  JSON_BODY_LIMIT_BYTES,
+  SESSION_IDLE_MINUTES,
+  SKIN_SETTINGS_SNAPSHOT,
+  SOCKET_EVENTS,
+} from '@prime/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -45,7 +50,6 @@ import { mediaRoutes } from './modules/casino/media.routes';
 import { createCmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { createCmsService } from './modules/cms/cms.service';
-import { SKIN_SETTINGS_SNAPSHOT } from './modules/cms/skin-settings.snapshot';
 import { createContentRepository } from './modules/cms/content.repository';
 import { contentRoutes } from './modules/cms/content.routes';
 import { createContentService } from './modules/cms/content.service';

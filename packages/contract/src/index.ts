@@ -1,5 +1,6 @@
 export * as z from './zod';
 export * from './constants';
+export * from './skin-settings';
 export * from './errors';
 export * from './money';
 export * from './rules/identity';

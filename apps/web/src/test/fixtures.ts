@@ -1,53 +1,20 @@
-import { LOBBY_LINKS, type LanguageEntry, type Player, type SkinSettings } from '@prime/contract';
+import {
+  SKIN_SETTINGS_SNAPSHOT,
+  type LanguageEntry,
+  type Player,
+  type SkinSettings,
+} from '@prime/contract';
 import type { AppState } from '../shared/session/app-store';
 
-/** Skin settings shaped like the API's built-in snapshot. */
+/** Skin settings as the API answers them: its built-in snapshot with a skin's own fields. */
 export const buildSkinSettings = (): SkinSettings => ({
   id: 1,
   licensee_id: 1,
   name: 'Prime',
   ref_id: 'prime-web',
-  ui_options: {
-    email: 'support@prime-casino.example',
-    phone: '+356 2000 0000',
-    license: 'MGA/B2C/512/2018',
-    vat_number: 'MT 2512 3456',
-    company_name: 'Prime Entertainment Ltd.',
-    top_winnings: true,
-    referral_code_url: '/?btag=',
-    hide_transaction_popups: false,
-    player_login_with_email: true,
-    allow_external_registration: false,
-    is_activation_email_bypassed: false,
-  },
-  revenue_calculation: 'ggr',
-  google_analytics_code: '',
-  captcha: { provider: 'altcha', key: 'prime-altcha', verifyUrl: '/v1/captcha/challenge' },
-  support_chat: { script_url: null },
-  notes: '',
-  media: { logo: '/brand/logo.svg', logo_small: '/brand/logo-small.svg', favicon: '/favicon.svg' },
   countries: [],
   currencies: [],
-  layout_settings: {
-    header_links: [...LOBBY_LINKS],
-    footer_links: ['security', 'responsible-gaming', 'contact', 'privacy', 'cookies'].map(
-      (page) => ({ label_key: page.replaceAll('-', '_'), url: page, external: false }),
-    ),
-    help_links: [{ label_key: 'GamCare', url: 'https://www.gamcare.org.uk', external: true }],
-    payment_methods: [
-      { name: 'Visa', image: '/payments/visa.svg' },
-      { name: 'Skrill', image: '/payments/skrill.svg' },
-    ],
-    licence: {
-      regulator: 'Malta Gaming Authority',
-      regulator_url: 'https://www.mga.org.mt',
-      number: 'MGA/B2C/512/2018',
-      issued_at: '2018-08-01',
-      company_register_number: 'C 81234',
-      registered_address: 'Sliema, Malta',
-    },
-    minimum_age: 18,
-  },
+  ...structuredClone(SKIN_SETTINGS_SNAPSHOT),
 });
 
 export const buildLanguages = (): LanguageEntry[] => [

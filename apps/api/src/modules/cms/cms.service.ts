@@ -1,9 +1,14 @@
-import type { Language, LanguageEntry, LanguageTexts, SkinSettings } from '@prime/contract';
+import {
+  SKIN_SETTINGS_SNAPSHOT,
+  type Language,
+  type LanguageEntry,
+  type LanguageTexts,
+  type SkinSettings,
+} from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { GeoService } from '../geo/geo.service';
 import type { CmsRepository, SkinRow } from './cms.repository';
-import { SKIN_SETTINGS_SNAPSHOT } from './skin-settings.snapshot';
 
 export type { SkinRow } from './cms.repository';
 

@@ -10,7 +10,7 @@ describe('Footer', () => {
     renderWithApp(<Footer />);
     expect(
       screen.getByText(
-        'Prime Entertainment Ltd. is licensed and regulated by the Malta Gaming Authority under licence MGA/B2C/512/2018, issued on August 1, 2018. Company register number C 81234, Sliema, Malta.',
+        'Prime Entertainment Ltd. is licensed and regulated by the Malta Gaming Authority under licence MGA/B2C/512/2018, issued on August 1, 2018. Company register number C 81234, Level 3, Prime House, Triq il-Kbira, Sliema SLM 1549, Malta.',
       ),
     ).toBeInTheDocument();
   });

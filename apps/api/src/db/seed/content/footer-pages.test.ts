@@ -1,6 +1,5 @@
-import { LANGUAGES } from '@prime/contract';
+import { LANGUAGES, SKIN_SETTINGS_SNAPSHOT } from '@prime/contract';
 import { describe, expect, it } from 'vitest';
-import { SKIN_SETTINGS_SNAPSHOT } from '../../../modules/cms/skin-settings.snapshot';
 import { FOOTER_PAGES } from './footer-pages';
 
 const FOOTER_LINKS = SKIN_SETTINGS_SNAPSHOT.layout_settings.footer_links.map((link) => link.url);

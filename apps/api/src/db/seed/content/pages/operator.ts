@@ -1,4 +1,4 @@
-import { SKIN_SETTINGS_SNAPSHOT } from '../../../../modules/cms/skin-settings.snapshot';
+import { SKIN_SETTINGS_SNAPSHOT } from '@prime/contract';
 
 const { ui_options: ui, layout_settings: layout } = SKIN_SETTINGS_SNAPSHOT;
 

@@ -1,4 +1,5 @@
-import { LOBBY_LINKS, type SkinSettings } from '@prime/contract';
+import { LOBBY_LINKS } from './constants';
+import type { SkinSettings } from './schemas/cms';
 
 /**
  * The skin settings are a built-in snapshot of the product (spec 01 §3): the site's identity,
