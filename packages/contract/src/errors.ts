@@ -99,6 +99,28 @@ export const ERROR_CODES = {
   round_crashed: 409,
   /** Crash: no bet of this game session is riding in the round (never placed or already paid). */
   no_open_bet: 409,
+  /** Cashier: the payment method is unknown, switched off, or not offered in the player's currency. */
+  payment_method_unavailable: 422,
+  /** Cashier: the amount is outside the method's minimum and maximum; `errors.amount` says which. */
+  amount_out_of_range: 422,
+  /** Cashier: the deposit would pass the player's daily deposit limit; `details.left` is what remains. */
+  daily_deposit_limit: 403,
+  /** Cashier: the deposit would pass the player's weekly deposit limit. */
+  weekly_deposit_limit: 403,
+  /** Cashier: the deposit would pass the player's monthly deposit limit. */
+  monthly_deposit_limit: 403,
+  /** Cashier: a deposit of this method, or a withdrawal, is already pending. */
+  pending_transaction_exists: 409,
+  /** Cashier: only verified players can withdraw ("Account not yet verified"). */
+  account_not_verified: 403,
+  /** Cashier: the source-of-wealth questionnaire must be answered first (/sowq). */
+  questionnaire_required: 403,
+  /** Cashier: a withdrawal was asked for less than WITHDRAW_LOCK_SECONDS ago. */
+  withdraw_too_soon: 429,
+  /** Cashier: the transaction is no longer in a state that allows this (already settled). */
+  transaction_not_pending: 409,
+  /** Payment webhook: the signature is missing, wrong or too old; nothing was done. */
+  invalid_webhook_signature: 400,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

@@ -24,6 +24,7 @@ export * from './schemas/studio/round';
 export * from './schemas/studio/rules';
 export * from './schemas/studio/slot';
 export * from './schemas/reports';
+export * from './schemas/payments';
 export * from './schemas/studio/table';
 export * from './schemas/studio/roulette';
 export * from './schemas/studio/baccarat';

@@ -65,10 +65,14 @@ export const walletTransactions = pgTable(
     /** Who caused it: `player`, `system`, a provider or a staff name. */
     createdBy: text('created_by').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** The player's real money (available + deposited) once its entries were written. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('wallet_transactions_player').on(table.playerId, table.createdAt),
+    // The transactions list filtered by type (a player's few deposits among many bets).
+    index('wallet_transactions_player_type').on(table.playerId, table.typeId, table.createdAt),
     check('wallet_transactions_amount_positive', sql`${table.amount} > 0`),
   ],
 );

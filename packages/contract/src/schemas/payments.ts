@@ -1,0 +1,247 @@
+import * as z from '../zod';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../constants';
+import { envelope, isoDateTime, moneyAmount, recordId } from './common';
+
+/**
+ * The cashier (spec 02 §2 Deposit, Withdraw, Transactions; §7 Deposit, Withdraw, Reports).
+ * Money in major units; the server keeps minor units in the ledger.
+ */
+
+/** Payment method ids the site treats specially (spec 02 §9). */
+export const PAYMENT_METHOD_IDS = {
+  /** Offline bank transfer: a pending deposit with the operator's bank details. */
+  bank_transfer: 14,
+  /** Offline crypto transfer: a pending deposit with the sender's name and a reference. */
+  crypto_transfer: 161,
+  /** Bank transfer (14) as it is named for withdrawals: a SEPA payout to the player's IBAN. */
+  bank_transfer_withdrawal: 999,
+} as const;
+
+/** Offline transfers are credited within this many working days (spec 02 §9). */
+export const OFFLINE_TRANSFER_WORKING_DAYS = 5;
+/** A player may ask for a withdrawal once in this many seconds (spec 02 §9 Withdraw lock). */
+export const WITHDRAW_LOCK_SECONDS = 600;
+/** The deposit button stays disabled this long after a click (spec 02 §9). */
+export const DEPOSIT_CLICK_GUARD_MS = 3_000;
+/** How long the deposit screen shows a bank or crypto success message, and an error. */
+export const DEPOSIT_SUCCESS_MESSAGE_MS = 8_000;
+export const DEPOSIT_ERROR_MESSAGE_MS = 4_000;
+/** The smallest deposit and withdrawal, in major units (spec 02 §5). */
+export const CASHIER_MINIMUM = 1;
+/** SEPA IBAN length once spaces are removed (spec 02 §5). */
+export const IBAN_LENGTH = { min: 5, max: 34 } as const;
+
+/** How a method moves money: through the provider's hosted page, or offline. */
+export const PAYMENT_METHOD_KINDS = [
+  'card',
+  'ewallet',
+  'bank_transfer',
+  'crypto_transfer',
+] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** A deposit method in the player's currency (GET payments/methods/deposit). */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** `external` (hosted page), `wire_transfer`, `crypto_transfer`. */
+  code: z.string(),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  /** Minimum and maximum of one deposit, major units of the player's currency. */
+  data: z.object({ minimum: z.number(), maximum: z.number() }),
+  deposit: z.boolean(),
+  withdrawal: z.boolean(),
+  /** Picture of the method and the fields the site asks for (`fields`). */
+  meta: z.object({ image: z.string(), fields: z.array(z.string()) }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const depositMethodsResponse = envelope(z.array(paymentMethodSchema));
+
+/** A withdrawal method in the player's currency (GET payments/methods/withdraw). */
+export const withdrawMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  withdrawal: z.object({ minimum: z.number(), maximum: z.number() }),
+});
+export type WithdrawMethod = z.infer<typeof withdrawMethodSchema>;
+export const withdrawMethodsResponse = envelope(z.array(withdrawMethodSchema));
+
+const cashierAmount = moneyAmount.refine(
+  (value) => value >= CASHIER_MINIMUM,
+  `The amount must be at least ${CASHIER_MINIMUM}.`,
+);
+
+/** A short free text of a transfer form: trimmed, 1 to 100 characters. */
+const transferText = z.string().trim().min(1).max(100);
+
+/** An IBAN as typed: spaces ignored, 5 to 34 letters and digits (checksum checked by the server). */
+export const ibanInput = z
+  .string()
+  .max(64)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine(
+    (value) => new RegExp(`^[A-Z0-9]{${IBAN_LENGTH.min},${IBAN_LENGTH.max}}$`).test(value),
+    'IBAN must contain between 5 and 34 characters and special characters are not allowed',
+  );
+
+/**
+ * POST payments/deposit (spec 02 §3 Deposit payload). Bank transfer (14) needs the sender's
+ * `iban` (at least 5 characters), `bank` and the reference number `accountnumber`; crypto (161)
+ * needs `sender_name` and `reference_code`. `cancel_url` and `redirect_success` are paths of
+ * this site the provider's page returns to.
+ */
+export const depositBody = z
+  .object({
+    amount: cashierAmount,
+    payment_method_id: recordId,
+    bonus_code: z.string().trim().max(64).optional(),
+    createLevel: z.string().max(64).optional(),
+    cancel_url: z.string().max(512).optional(),
+    redirect_success: z.string().max(512).optional(),
+    iban: z.string().trim().min(5).max(64).optional(),
+    bank: transferText.optional(),
+    accountnumber: transferText.optional(),
+    sender_name: transferText.optional(),
+    reference_code: transferText.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const need = (field: keyof typeof body) => {
+      if (body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
+    };
+    if (body.payment_method_id === PAYMENT_METHOD_IDS.bank_transfer)
+      (['iban', 'bank', 'accountnumber'] as const).forEach(need);
+    if (body.payment_method_id === PAYMENT_METHOD_IDS.crypto_transfer)
+      (['sender_name', 'reference_code'] as const).forEach(need);
+  });
+export type DepositBody = z.input<typeof depositBody>;
+
+/** Where the operator's bank expects an offline transfer (spec 02 §3 Pending deposit). */
+export const bankDetailsSchema = z.object({
+  holder: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  bban: z.string(),
+  bank_code: z.string(),
+  /** Unique per deposit: the player writes it on the transfer so it can be matched. */
+  variable_symbol: z.string(),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+/** Where a crypto transfer goes, and the reference that matches it to the deposit. */
+export const cryptoDetailsSchema = z.object({
+  address: z.string(),
+  network: z.string(),
+  sender_name: z.string(),
+  reference_code: z.string(),
+});
+export type CryptoDetails = z.infer<typeof cryptoDetailsSchema>;
+
+/**
+ * The answer to a deposit: a hosted-page deposit carries the provider's `url` (the player pays
+ * there and comes back to /transactions/{id}); an offline one is pending with its `details`.
+ */
+export const depositResultSchema = z.object({
+  transaction_id: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+  url: z.string().optional(),
+  details: z.union([bankDetailsSchema, cryptoDetailsSchema]).optional(),
+});
+export type DepositResult = z.infer<typeof depositResultSchema>;
+export const depositResponse = envelope(depositResultSchema);
+
+/**
+ * POST payments/withdraw (spec 02 §7 Withdraw): `account_id` is the withdrawal method (999 for
+ * a bank transfer) and `accountNumber` the player's IBAN.
+ */
+export const withdrawBody = z.object({
+  amount: cashierAmount,
+  account_id: recordId,
+  accountNumber: ibanInput,
+  cancel_url: z.string().max(512).optional(),
+  redirect_success: z.string().max(512).optional(),
+  force_pending: z.union([z.literal(1), z.literal('1'), z.boolean()]).optional(),
+});
+export type WithdrawBody = z.input<typeof withdrawBody>;
+
+export const withdrawResultSchema = z.object({
+  transaction_id: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+});
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
+export const withdrawResponse = envelope(withdrawResultSchema);
+
+/** GET payments/providers/{provider}/decline/{transaction}: the player cancels a pending withdrawal. */
+export const declineParams = z.object({
+  provider: z.string().min(1).max(64),
+  transaction: z.string().regex(/^\d{1,18}$/),
+});
+
+export const TRANSACTION_TYPE_IDS = Object.values(TRANSACTION_TYPES);
+
+/**
+ * GET me/transactions (spec 02 §7 Reports): `date_from` and `date_to` are UTC days (`to`
+ * inclusive); `type_id` and `status` filter; `total=1` adds the totals. A page is the next
+ * `per_page` rows, newest first, after `cursor` (the `next_cursor` of the page before).
+ */
+export const transactionsQuery = z.object({
+  date_from: z.string().max(32).optional(),
+  date_to: z.string().max(32).optional(),
+  type_id: z
+    .decimal(
+      z
+        .number()
+        .int()
+        .refine((value) => (TRANSACTION_TYPE_IDS as number[]).includes(value), 'Unknown type.'),
+    )
+    .optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  total: z.enum(['0', '1']).optional(),
+  per_page: z.decimal(z.number().int().min(1).max(100)).default(25),
+  cursor: z.string().max(64).optional(),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
+
+/** One transaction of the player (spec 02 §3 Transaction). */
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  created_at: isoDateTime,
+  type: z.object({ id: z.number().int(), name: z.string(), description: z.string() }),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** Major units, positive; the type says which way it went. */
+  amount: z.number(),
+  /** The player's real balance after the movement; null when no money moved yet. */
+  balance: z.number().nullable(),
+  currency: z.string(),
+  payment_method_id: z.number().int().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Totals of the filtered range: successful deposits, withdrawals and their difference. */
+export const transactionTotalsSchema = z.object({
+  deposit: z.number(),
+  withdraw: z.number(),
+  net: z.number(),
+  currency: z.string(),
+});
+export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
+
+export const transactionsResponse = z.object({
+  data: z.array(transactionSchema),
+  meta: z.object({ per_page: z.number().int(), next_cursor: z.string().nullable() }),
+  totals: transactionTotalsSchema.optional(),
+});
+export type TransactionsPage = z.infer<typeof transactionsResponse>;
+
+/** GET static/transactions/{id}: the status page of one of the player's transactions. */
+export const transactionStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+  type_id: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  created_at: isoDateTime,
+});
+export type TransactionStatusView = z.infer<typeof transactionStatusSchema>;
+export const transactionStatusResponse = envelope(transactionStatusSchema);
+export const transactionIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
