@@ -133,6 +133,8 @@ describe('route table', () => {
         'privacy',
         'amlcft',
         'cookies',
+        'bankTransfer',
+        'cryptoTransfer',
         'page',
         'game',
       ].sort(),

@@ -1,7 +1,10 @@
 import { PAGE_NAME_MAX_LENGTH } from '@prime/contract';
 import { PATHS, type PathName } from '../../shared/routing/paths';
 
-/** The footer pages of spec 01 §2: each route shows the CMS page named by its path. */
+/**
+ * The footer pages of spec 01 §2 and the offline transfers' pages of spec 02 §2: each route
+ * shows the CMS page named by its path.
+ */
 export const CONTENT_PAGE_ROUTES = [
   'security',
   'responsibleGaming',
@@ -13,6 +16,8 @@ export const CONTENT_PAGE_ROUTES = [
   'amlcft',
   'help',
   'cookies',
+  'bankTransfer',
+  'cryptoTransfer',
 ] as const satisfies readonly PathName[];
 export type ContentPageRoute = (typeof CONTENT_PAGE_ROUTES)[number];
 

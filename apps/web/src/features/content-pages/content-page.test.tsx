@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('content page names', () => {
-  it('names every footer page by its path segment', () => {
+  it('names every footer page and transfer page by its path segment', () => {
     expect(CONTENT_PAGE_ROUTES.map(contentPageName)).toEqual([
       'security',
       'responsible-gaming',
@@ -65,6 +65,8 @@ describe('content page names', () => {
       'amlcft',
       'help',
       'cookies',
+      'bank-transfer',
+      'crypto-transfer',
     ]);
   });
 });

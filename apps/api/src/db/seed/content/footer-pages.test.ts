@@ -1,6 +1,6 @@
 import { LANGUAGES, SKIN_SETTINGS_SNAPSHOT } from '@prime/contract';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_PAGES } from './footer-pages';
+import { FOOTER_PAGES, SEEDED_PAGES, TRANSFER_PAGES } from './footer-pages';
 
 const FOOTER_LINKS = SKIN_SETTINGS_SNAPSHOT.layout_settings.footer_links.map((link) => link.url);
 const HELP_SECTIONS = [
@@ -20,7 +20,7 @@ const ALLOWED_TAGS = new Set(
 
 /** Every non-empty content of a page, with its language. */
 const contents = () =>
-  FOOTER_PAGES.flatMap((page) =>
+  SEEDED_PAGES.flatMap((page) =>
     Object.entries(page.texts)
       .filter(([, text]) => text.content !== '')
       .map(([language, text]) => ({ label: `${page.name}/${language}`, html: text.content })),
@@ -34,7 +34,7 @@ describe('footer pages seed', () => {
   });
 
   it('titles and describes every page in every language', () => {
-    for (const page of FOOTER_PAGES) {
+    for (const page of SEEDED_PAGES) {
       for (const language of LANGUAGES) {
         const text = page.texts[language];
         expect(text.title.trim(), `${page.name}/${language}`).not.toBe('');
@@ -46,7 +46,7 @@ describe('footer pages seed', () => {
   });
 
   it('translates the descriptions rather than copying the English', () => {
-    for (const page of FOOTER_PAGES) {
+    for (const page of SEEDED_PAGES) {
       const descriptions = LANGUAGES.map((language) => page.texts[language].seo_description);
       expect(new Set(descriptions).size, page.name).toBe(LANGUAGES.length);
     }
@@ -80,7 +80,7 @@ describe('footer pages seed', () => {
       tags: [...html.matchAll(/<([a-z0-9]+)[\s>]/gi)].map((match) => match[1]),
       links: [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]),
     });
-    for (const page of FOOTER_PAGES) {
+    for (const page of SEEDED_PAGES) {
       const english = outline(page.texts.en.content);
       for (const language of LANGUAGES) {
         const { content } = page.texts[language];
@@ -92,7 +92,7 @@ describe('footer pages seed', () => {
   });
 
   it('opens every help section the URL hash can name, each with a heading and questions', () => {
-    const help = FOOTER_PAGES.find((page) => page.name === 'help')?.texts.en.content ?? '';
+    const help = SEEDED_PAGES.find((page) => page.name === 'help')?.texts.en.content ?? '';
     for (const id of HELP_SECTIONS) {
       const section = help.match(new RegExp(`<section id="${id}">([\\s\\S]*?)</section>`))?.[1];
       expect(section, id).toBeDefined();
@@ -113,13 +113,35 @@ describe('footer pages seed', () => {
 
   it('prints the licence facts of the skin, never other values', () => {
     const { licence } = SKIN_SETTINGS_SNAPSHOT.layout_settings;
-    const imprint = FOOTER_PAGES.find((page) => page.name === 'imprint')?.texts.en.content ?? '';
+    const imprint = SEEDED_PAGES.find((page) => page.name === 'imprint')?.texts.en.content ?? '';
     for (const fact of [licence.number, licence.company_register_number, '1 August 2018']) {
       expect(imprint).toContain(fact);
     }
     for (const { label, html } of contents()) {
       for (const [number] of html.matchAll(/MGA\/B2C\/\d+\/\d+/g)) {
         expect(number, label).toBe(licence.number);
+      }
+    }
+  });
+
+  it('explains each offline transfer in full in every language, with the up to 5 working days', () => {
+    const fiveWorkingDays = {
+      en: 'up to 5 working days',
+      cs: 'do 5 pracovních dnů',
+      de: 'bis zu 5 Werktagen',
+      sk: 'do 5 pracovných dní',
+      hu: 'legfeljebb 5 munkanap',
+      pl: 'do 5 dni roboczych',
+      es: 'máximo de 5 días hábiles',
+    } as const;
+    expect(TRANSFER_PAGES.map((page) => page.name)).toEqual(['bank-transfer', 'crypto-transfer']);
+    for (const page of TRANSFER_PAGES) {
+      const bodies = LANGUAGES.map((language) => page.texts[language].content);
+      expect(new Set(bodies).size, page.name).toBe(LANGUAGES.length);
+      for (const language of LANGUAGES) {
+        expect(page.texts[language].content, `${page.name}/${language}`).toContain(
+          fiveWorkingDays[language],
+        );
       }
     }
   });

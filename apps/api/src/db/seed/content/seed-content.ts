@@ -4,7 +4,7 @@ import type { BannerLinks, BannerTexts } from '../../../modules/cms/content.tabl
 import type { Db } from '../../client';
 import { bannerMedia, banners, cmsPageBanners, cmsPages, cmsPageTexts } from '../../schema';
 import { BANNER_SEED, type BannerSeed } from './banners';
-import { FOOTER_PAGES } from './footer-pages';
+import { SEEDED_PAGES } from './footer-pages';
 import { PROMOTION_SEED, type PromotionSeed } from './promotions';
 
 const DAY_MS = 86_400_000;
@@ -54,7 +54,7 @@ const mediaOf = (
 ];
 
 const insertFooterPages = async (tx: Db, skinId: number) => {
-  for (const [index, page] of FOOTER_PAGES.entries()) {
+  for (const [index, page] of SEEDED_PAGES.entries()) {
     const [row] = await tx
       .insert(cmsPages)
       .values({ skinId, type: 'page', name: page.name, position: index })
