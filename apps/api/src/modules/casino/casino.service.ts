@@ -176,3 +176,5 @@ export const createCasinoService = (
 };
 
 export type CasinoService = ReturnType<typeof createCasinoService>;
+
+export { providerRead } from './casino.reads';

@@ -166,4 +166,14 @@ const toMessage = (row: {
 
 export type PlayService = ReturnType<typeof createPlayService>;
 
-export { gameSessionRead, gameSessionTouch, type GameSessionReadRow } from './play.reads';
+export {
+  demoBalanceCredit,
+  demoBalanceDebit,
+  gameSessionPlayRead,
+  gameSessionRead,
+  gameSessionsOfPlayer,
+  gameSessionTiesRead,
+  gameSessionTouch,
+  type GameSessionPlayRow,
+  type GameSessionReadRow,
+} from './play.reads';

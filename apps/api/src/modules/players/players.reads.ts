@@ -22,3 +22,7 @@ export const playerRead = (playerId: SQL): SQL =>
   sql`select p.skin_id, p.currency_id, p.status, p.status_reason, p.status_expires_at,
     p.max_daily_bet::text, p.max_daily_loss::text, p.max_daily_playing_time
     from players p where p.id = ${playerId}`;
+
+/** A player's username as a subquery with the column `username`, for another module's statement. */
+export const playerNameRead = (playerId: SQL): SQL =>
+  sql`select p.username from players p where p.id = ${playerId}`;

@@ -181,4 +181,4 @@ export const createPlayersService = (
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
-export { playerRead, type PlayerReadRow } from './players.reads';
+export { playerNameRead, playerRead, type PlayerReadRow } from './players.reads';

@@ -1,20 +1,39 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sha256 } from '../../lib/hash';
+import { providerRead } from '../casino/casino.service';
+import { currencyRead } from '../geo/geo.service';
+import {
+  demoBalanceCredit,
+  demoBalanceDebit,
+  gameSessionPlayRead,
+  gameSessionsOfPlayer,
+  gameSessionTiesRead,
+  type GameSessionPlayRow,
+} from '../play/play.service';
+import { studioRounds } from './studio.tables';
+
 /*
  * The studio plays on the casino's game sessions (play module), with the game's provider
  * (casino) and the session's currency (geo). A round reads its session by token, takes and pays
  * demo stakes on the session's play money inside the round's own transaction, and finds where a
  * win goes, each in one statement on the path of every bet, where calls to three services would
- * add round trips. So these joins are the one exception to the module boundaries, kept to this
- * repository and the crash bets' (crash/crash.repository.ts).
+ * add round trips. So those modules publish their parts from their services (reads as subqueries,
+ * the play money's writes as statements), and these statements compose them (decision 0021).
  */
-/* eslint-disable import-x/no-restricted-paths -- one query per bet, see above */
-import { providers } from '../casino/casino.tables';
-import { currencies } from '../geo/geo.tables';
-import { gameSessions } from '../play/play.tables';
-/* eslint-enable import-x/no-restricted-paths */
-import { studioRounds } from './studio.tables';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A session as `sessionOfToken` reads it, as the driver gives it. */
+type SessionReadRow = GameSessionPlayRow & {
+  provider_slug: string;
+  currency_code: string;
+  currency_symbol: string;
+};
+
+/** What the demo balance writers return: the play money in minor units, as text. */
+type BalanceRow = { balance: string | null };
+
+const bigOrNull = (value: string | null | undefined) => (value == null ? null : BigInt(value));
 
 export type StudioSessionRow = {
   id: string;
@@ -43,27 +62,36 @@ export type OpenRound = {
   currencyCode: string;
 };
 
-/** The session's ties of a round: where its win goes. */
+/** A round's game session with its provider and currency, as a lateral join (`t`). */
+const sessionTies = sql`(select g.player_id, p.provider_slug, c.currency_code
+  from (${gameSessionTiesRead(sql`${studioRounds.gameSessionId}`)}) as g
+  cross join lateral (${providerRead(sql`g.provider_id`)}) as p
+  cross join lateral (${currencyRead(sql`g.currency_id`)}) as c) as t`;
+
+/** The session's ties of a round (joined with `sessionTies`): where its win goes. */
 const roundTies = {
   id: studioRounds.id,
   win: studioRounds.win,
   outcome: studioRounds.outcome,
   gameId: studioRounds.gameId,
-  playerId: sql<number>`${gameSessions.playerId}`,
-  providerSlug: providers.slug,
-  currencyCode: currencies.code,
+  playerId: sql<number>`t.player_id`,
+  providerSlug: sql<string>`t.provider_slug`,
+  currencyCode: sql<string>`t.currency_code`,
 };
 
 /**
- * The rounds of a game a session may see and play on (joined with their game session): real
- * play, the player's real rounds of every session of the game; demo, this session's.
+ * The rounds of a game a session may see and play on: real play, the player's real rounds of
+ * every session of the game; demo, this session's.
  */
 const ownRounds = (session: StudioSessionRow, gameId: number) =>
   and(
     eq(studioRounds.gameId, gameId),
     session.mode === 'demo' || session.playerId === null
       ? eq(studioRounds.gameSessionId, session.id)
-      : and(eq(gameSessions.playerId, session.playerId), eq(studioRounds.mode, 'real')),
+      : and(
+          sql`${studioRounds.gameSessionId} in (${gameSessionsOfPlayer(session.playerId)})`,
+          eq(studioRounds.mode, 'real'),
+        ),
   );
 
 /** What a family needs of a round it plays on. */
@@ -89,49 +117,38 @@ export const createStudioRepository = (db: Db) => ({
   transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
   sessionOfToken: async (token: string): Promise<StudioSessionRow | undefined> => {
-    const [row] = await db
-      .select({
-        id: gameSessions.id,
-        mode: gameSessions.mode,
-        playerId: gameSessions.playerId,
-        gameId: gameSessions.gameId,
-        providerSlug: providers.slug,
-        currencyCode: currencies.code,
-        currencySymbol: currencies.symbol,
-        demoBalance: gameSessions.demoBalance,
-        lobbyUrl: gameSessions.lobbyUrl,
-        expired: sql<boolean>`${gameSessions.expiresAt} <= now()`,
-      })
-      .from(gameSessions)
-      .innerJoin(providers, eq(providers.id, gameSessions.providerId))
-      .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
-      .where(eq(gameSessions.tokenHash, sha256(token)))
-      .limit(1);
-    return row as StudioSessionRow | undefined;
+    const [row] = rowsOf<SessionReadRow>(
+      await db.execute(sql`select g.*, p.provider_slug, c.currency_code, c.currency_symbol
+        from (${gameSessionPlayRead(token)}) as g
+        cross join lateral (${providerRead(sql`g.provider_id`)}) as p
+        cross join lateral (${currencyRead(sql`g.currency_id`)}) as c`),
+    );
+    return row
+      ? {
+          id: row.id,
+          mode: row.mode as StudioSessionRow['mode'],
+          playerId: row.player_id,
+          gameId: row.game_id,
+          providerSlug: row.provider_slug,
+          currencyCode: row.currency_code,
+          currencySymbol: row.currency_symbol,
+          demoBalance: bigOrNull(row.demo_balance),
+          lobbyUrl: row.lobby_url,
+          expired: row.expired,
+        }
+      : undefined;
   },
 
   /** Takes a demo stake if the play money covers it; the new balance, or undefined. */
-  debitDemo: async (tx: Db, sessionId: string, amount: bigint): Promise<bigint | undefined> =>
-    (
-      await tx
-        .update(gameSessions)
-        .set({
-          demoBalance: sql`${gameSessions.demoBalance} - ${amount}`,
-          lastActivityAt: sql`now()`,
-          expiresAt: sql`now() + interval '2 hours'`,
-        })
-        .where(and(eq(gameSessions.id, sessionId), gte(gameSessions.demoBalance, amount)))
-        .returning({ balance: gameSessions.demoBalance })
-    )[0]?.balance ?? undefined,
+  debitDemo: async (tx: Db, sessionId: string, amount: bigint): Promise<bigint | undefined> => {
+    const [row] = rowsOf<BalanceRow>(await tx.execute(demoBalanceDebit(sessionId, amount)));
+    return bigOrNull(row?.balance) ?? undefined;
+  },
 
-  creditDemo: async (tx: Db, sessionId: string, amount: bigint): Promise<bigint> =>
-    (
-      await tx
-        .update(gameSessions)
-        .set({ demoBalance: sql`${gameSessions.demoBalance} + ${amount}` })
-        .where(eq(gameSessions.id, sessionId))
-        .returning({ balance: gameSessions.demoBalance })
-    )[0]!.balance!,
+  creditDemo: async (tx: Db, sessionId: string, amount: bigint): Promise<bigint> => {
+    const [row] = rowsOf<BalanceRow>(await tx.execute(demoBalanceCredit(sessionId, amount)));
+    return BigInt(row!.balance!);
+  },
 
   insertRound: async (values: NewRound, tx: Db = db): Promise<void> => {
     await tx.insert(studioRounds).values(values);
@@ -161,9 +178,7 @@ export const createStudioRepository = (db: Db) => ({
     db
       .select(roundTies)
       .from(studioRounds)
-      .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
-      .innerJoin(providers, eq(providers.id, gameSessions.providerId))
-      .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
+      .crossJoinLateral(sessionTies)
       .where(
         and(
           eq(studioRounds.status, 'open'),
@@ -180,7 +195,6 @@ export const createStudioRepository = (db: Db) => ({
       await db
         .select(playingColumns)
         .from(studioRounds)
-        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
         .where(and(eq(studioRounds.id, id), ownRounds(session, gameId)))
         .limit(1)
     )[0],
@@ -194,7 +208,6 @@ export const createStudioRepository = (db: Db) => ({
       await db
         .select(playingColumns)
         .from(studioRounds)
-        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
         .where(and(eq(studioRounds.status, 'playing'), ownRounds(session, gameId)))
         .orderBy(desc(studioRounds.createdAt))
         .limit(1)
@@ -277,19 +290,15 @@ export const createStudioRepository = (db: Db) => ({
       if (!round) return undefined;
       let demoBalance: bigint | null = null;
       if (round.mode === 'demo') {
-        const [session] = await tx
-          .update(gameSessions)
-          .set({ demoBalance: sql`${gameSessions.demoBalance} + ${win}` })
-          .where(eq(gameSessions.id, round.sessionId))
-          .returning({ balance: gameSessions.demoBalance });
-        demoBalance = session?.balance ?? null;
+        const [session] = rowsOf<BalanceRow>(
+          await tx.execute(demoBalanceCredit(round.sessionId, win)),
+        );
+        demoBalance = bigOrNull(session?.balance);
       }
       const [ties] = await tx
         .select(roundTies)
         .from(studioRounds)
-        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
-        .innerJoin(providers, eq(providers.id, gameSessions.providerId))
-        .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
+        .crossJoinLateral(sessionTies)
         .where(eq(studioRounds.id, id));
       return { ...ties!, mode: round.mode, demoBalance };
     }),
@@ -300,9 +309,7 @@ export const createStudioRepository = (db: Db) => ({
       await db
         .select(roundTies)
         .from(studioRounds)
-        .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
-        .innerJoin(providers, eq(providers.id, gameSessions.providerId))
-        .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
+        .crossJoinLateral(sessionTies)
         .where(eq(studioRounds.id, id))
     )[0],
 
@@ -319,7 +326,6 @@ export const createStudioRepository = (db: Db) => ({
         outcome: studioRounds.outcome,
       })
       .from(studioRounds)
-      .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
       .where(ownRounds(session, gameId))
       .orderBy(desc(studioRounds.createdAt))
       .limit(limit),

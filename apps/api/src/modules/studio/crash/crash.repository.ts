@@ -1,17 +1,17 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-/*
- * A crash table lists every bet of the round with its player's name and currency, on every page
- * that joins it, at every crash and at every cash-out: one query joining the game session (play),
- * its currency (geo) and its player (players), as studio.repository.ts does for the same reason.
- */
-/* eslint-disable import-x/no-restricted-paths -- one query per round and per cash-out */
-import { currencies } from '../../geo/geo.tables';
-import { gameSessions } from '../../play/play.tables';
-import { players } from '../../players/players.tables';
-/* eslint-enable import-x/no-restricted-paths */
+import { currencyRead } from '../../geo/geo.service';
+import { gameSessionTiesRead } from '../../play/play.service';
+import { playerNameRead } from '../../players/players.service';
 import { crashRounds } from '../crash.tables';
 import { studioRounds } from '../studio.tables';
+
+/*
+ * A crash table lists every bet of the round with its player's name and currency, on every page
+ * that joins it, at every crash and at every cash-out: one query joining the parts the game
+ * session's module (play), the currency's (geo) and the player's (players) publish, as
+ * studio.repository.ts does for the same reason.
+ */
 
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 
@@ -38,8 +38,8 @@ const betColumns = {
   win: studioRounds.win,
   status: studioRounds.status,
   outcome: studioRounds.outcome,
-  username: players.username,
-  currency: currencies.code,
+  username: sql<string | null>`p.username`,
+  currency: sql<string>`c.currency_code`,
 };
 
 /** The shared rounds of crash games, and the bets (studio rounds) placed in them. */
@@ -48,9 +48,9 @@ export const createCrashRepository = (db: Db) => {
     db
       .select(betColumns)
       .from(studioRounds)
-      .innerJoin(gameSessions, eq(gameSessions.id, studioRounds.gameSessionId))
-      .innerJoin(currencies, eq(currencies.id, gameSessions.currencyId))
-      .leftJoin(players, eq(players.id, gameSessions.playerId));
+      .crossJoinLateral(sql`(${gameSessionTiesRead(sql`${studioRounds.gameSessionId}`)}) as g`)
+      .crossJoinLateral(sql`(${currencyRead(sql`g.currency_id`)}) as c`)
+      .leftJoinLateral(sql`(${playerNameRead(sql`g.player_id`)}) as p`, sql`true`);
 
   return {
     latestRound: async (gameId: number): Promise<CrashRoundRow | undefined> =>
