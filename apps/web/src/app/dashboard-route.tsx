@@ -2,9 +2,13 @@ import { DashboardPage, type DashboardScreens } from '../features/dashboard/dash
 import type { DashboardSection } from '../features/dashboard/dashboard-sections';
 import { lazyScreen } from './lazy-screen';
 
+const loadCashier = () => import('../features/cashier/cashier-screens');
+
 /** Dashboard sections of other features, each in a chunk of its own. */
 const DASHBOARD_SCREENS: DashboardScreens = {
   reports: lazyScreen(() => import('../features/reports/reports-section'), 'ReportsSection'),
+  deposit: lazyScreen(loadCashier, 'DepositScreen'),
+  withdraw: lazyScreen(loadCashier, 'WithdrawScreen'),
 };
 
 /** The dashboard page with the sections the app composes into it. */

@@ -576,4 +576,81 @@ export const de: Texts = {
     copied: 'In die Zwischenablage kopiert.',
     export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
+  cashier: {
+    deposit_title: 'Einzahlung',
+    withdraw_title: 'Auszahlung',
+    loading: 'Wird geladen…',
+    error_generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    no_methods: 'Für Ihre Währung ist keine Zahlungsmethode verfügbar.',
+    method: 'Zahlungsmethode',
+    amount: 'Betrag',
+    amount_hint: 'Von {{minimum}} bis {{maximum}}',
+    iban: 'Ihre IBAN',
+    bank: 'Ihre Bank',
+    reference_number: 'Referenznummer',
+    sender_name: 'Name des Absenders',
+    reference_code: 'Referenzcode',
+    bank_info_link: 'So funktioniert die Banküberweisung',
+    crypto_info_link: 'So funktioniert die Krypto-Überweisung',
+    redirecting: 'Sie werden zur Zahlungsseite weitergeleitet…',
+    deposit_button: 'Einzahlen',
+    transfer_success:
+      'Ihre Einzahlung ist ausstehend. Sie wird gutgeschrieben, sobald die Überweisung eingeht, innerhalb von bis zu 5 Werktagen.',
+    pending_title: 'Ausstehende Einzahlungen',
+    pending_note:
+      'Eine Einzahlung wartet auf Ihre Überweisung. Eine neue Einzahlung ist möglich, sobald sie gutgeschrieben oder storniert ist.',
+    transaction_number: 'Transaktion {{id}}',
+    bank_details: 'Überweisen Sie mit diesen Angaben:',
+    holder: 'Kontoinhaber',
+    bban: 'Kontonummer',
+    bank_code: 'Bankleitzahl',
+    variable_symbol: 'Verwendungszeichen',
+    crypto_address: 'Adresse',
+    crypto_network: 'Netzwerk',
+    field_required: 'Dieses Feld ist erforderlich.',
+    iban_short: 'Die IBAN muss mindestens 5 Zeichen haben.',
+    amount_required: 'Geben Sie einen Betrag ein.',
+    amount_invalid: 'Geben Sie einen Betrag mit höchstens zwei Nachkommastellen ein.',
+    amount_minimum: 'Der Betrag muss mindestens {{minimum}} sein.',
+    amount_too_high: 'Betrag zu hoch. Das Maximum ist {{maximum}}.',
+    amount_above_available: 'Der Betrag ist höher als Ihr auszahlbares Guthaben.',
+    error_self_excluded:
+      'Sie haben sich selbst ausgeschlossen. Wenden Sie sich an den Kundendienst, um Ihr Spielkonto wieder zu aktivieren.',
+    error_terms: 'Bitte akzeptieren Sie vor der Einzahlung die aktuellen Geschäftsbedingungen.',
+    error_pending_exists: 'Sie haben bereits eine ausstehende Transaktion.',
+    error_not_verified: 'Konto noch nicht verifiziert',
+    error_questionnaire: 'Bitte beantworten Sie vor der Auszahlung den Fragebogen.',
+    error_too_soon:
+      'Sie können alle 10 Minuten eine Auszahlung beantragen. Bitte versuchen Sie es später erneut.',
+    error_daily_deposit_limit:
+      'Diese Einzahlung würde Ihr tägliches Einzahlungslimit überschreiten.',
+    error_weekly_deposit_limit:
+      'Diese Einzahlung würde Ihr wöchentliches Einzahlungslimit überschreiten.',
+    error_monthly_deposit_limit:
+      'Diese Einzahlung würde Ihr monatliches Einzahlungslimit überschreiten.',
+    error_daily_deposit_limit_left:
+      'Diese Einzahlung würde Ihr tägliches Einzahlungslimit überschreiten. Heute können Sie noch {{left}} einzahlen.',
+    error_weekly_deposit_limit_left:
+      'Diese Einzahlung würde Ihr wöchentliches Einzahlungslimit überschreiten. Diese Woche können Sie noch {{left}} einzahlen.',
+    error_monthly_deposit_limit_left:
+      'Diese Einzahlung würde Ihr monatliches Einzahlungslimit überschreiten. Diesen Monat können Sie noch {{left}} einzahlen.',
+    error_blocked:
+      'Ihr Konto kann die Kasse derzeit nicht nutzen. Bitte wenden Sie sich an den Kundendienst.',
+    withdraw_available: 'Auszahlbares Guthaben: {{amount}}',
+    withdraw_method: 'Auszahlungsmethode',
+    withdraw_iban: 'IBAN Ihres eigenen Kontos',
+    iban_invalid:
+      'Die IBAN muss zwischen 5 und 34 Zeichen enthalten, Sonderzeichen sind nicht erlaubt',
+    withdraw_button: 'Auszahlen',
+    withdraw_success: 'Ihr Auszahlungsantrag ist eingegangen. Wir bearbeiten ihn in Kürze.',
+    withdraw_pending_title: 'Ausstehende Auszahlung',
+    withdraw_requested_at: 'beantragt am {{date}}',
+    withdraw_cancel: 'Auszahlung stornieren',
+    keep_withdrawal: 'Behalten',
+    withdraw_cancel_confirm:
+      'Möchten Sie diese Auszahlung wirklich stornieren? Der Betrag geht auf Ihr auszahlbares Guthaben zurück.',
+    withdraw_cancel_failed: 'Etwas ist schiefgelaufen',
+    questionnaire_link: 'Zum Fragebogen',
+    verify_link: 'Identität verifizieren',
+  },
 };

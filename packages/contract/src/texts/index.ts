@@ -39,5 +39,6 @@ export const TRANSLATION_SECTIONS = [
   'newsletter',
   'game',
   'dataTable',
+  'cashier',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

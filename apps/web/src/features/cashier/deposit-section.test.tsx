@@ -1,0 +1,217 @@
+import type { PaymentMethod, Transaction } from '@prime/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
+import type { RequestOptions } from '../../shared/api/client';
+import { createFakeApi } from '../../test/fake-api';
+import { answerRequests, type FakeAnswers } from '../../test/fake-requests';
+import { buildPlayer } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { DepositSection } from './deposit-section';
+
+const method = (id: number, name: string, kind: PaymentMethod['kind']): PaymentMethod => ({
+  id,
+  name,
+  code: kind === 'card' ? 'external' : kind === 'bank_transfer' ? 'wire_transfer' : kind,
+  kind,
+  data: { minimum: 1, maximum: 5000 },
+  deposit: true,
+  withdrawal: false,
+  meta: { image: `/payments/${kind}.svg`, fields: [] },
+});
+
+const METHODS = [
+  method(1, 'Card', 'card'),
+  method(14, 'Bank transfer', 'bank_transfer'),
+  method(161, 'Crypto transfer', 'crypto_transfer'),
+];
+
+const pendingDeposit: Transaction = {
+  id: 812,
+  created_at: '2026-11-20T10:00:00Z',
+  type: { id: 1, name: 'deposit', description: 'Deposit' },
+  status: 'pending',
+  amount: 50,
+  balance: null,
+  currency: 'EUR',
+  payment_method_id: 14,
+};
+
+const BANK_DETAILS = {
+  holder: 'Prime Entertainment Ltd.',
+  iban: 'MT84MALT011000012345MTLCAST001S',
+  bic: 'MALTMTMT',
+  bban: 'MALT011000012345MTLCAST001S',
+  bank_code: 'MALT',
+  variable_symbol: '4827361950',
+};
+
+const open = (answers: FakeAnswers = {}, pending: Transaction[] = []) => {
+  const api = createFakeApi();
+  const request = answerRequests(api, {
+    'GET me/balance': { data: buildPlayer().balance },
+    'GET payments/methods/deposit': { data: METHODS },
+    'GET me/transactions': { data: pending, meta: { per_page: 100, next_cursor: null } },
+    [`GET payments/transactions/${pendingDeposit.id}`]: {
+      data: { ...pendingDeposit, details: BANK_DETAILS },
+    },
+    ...answers,
+  });
+  const player = buildPlayer();
+  renderWithApp(<DepositSection player={player} />, { api, player, state: { token: 'tok' } });
+  return { request };
+};
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const deposit = () => fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+const posts = (request: ReturnType<typeof open>['request']) =>
+  request.mock.calls.filter(([verb, path]) => verb === 'POST' && path === 'payments/deposit');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Deposit', () => {
+  it('sends a card deposit and goes to the payment page the server names', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { request } = open({
+      'POST payments/deposit': {
+        data: { transaction_id: 901, status: 'initialized', url: '/sandbox/psp/pay/cs_test_1' },
+      },
+    });
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByText('From €1.00 to €5,000.00')).toBeInTheDocument();
+    type('Amount', '20');
+    deposit();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/psp/pay/cs_test_1'));
+    expect((posts(request)[0]?.[2] as RequestOptions).body).toEqual({
+      amount: 20,
+      payment_method_id: 1,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to the payment page…');
+  });
+
+  it('refuses an amount below 1, above the maximum or with three decimals, sending nothing', async () => {
+    const { request } = open();
+    await screen.findByRole('radio', { name: 'Card' });
+    type('Amount', '0.5');
+    deposit();
+    expect(await screen.findByText('The amount must be at least €1.00.')).toBeInTheDocument();
+    type('Amount', '5000.01');
+    expect(screen.getByText('Amount too high. The maximum is €5,000.00.')).toBeInTheDocument();
+    type('Amount', '1.001');
+    expect(screen.getByText('Enter an amount with at most two decimals.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(request)).toHaveLength(0);
+  });
+
+  it('asks a bank transfer for the IBAN, bank and reference number before it sends it', async () => {
+    const { request } = open();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.getByRole('link', { name: 'How bank transfers work' })).toHaveAttribute(
+      'href',
+      '/en/bank-transfer',
+    );
+    type('Amount', '50');
+    type('Your IBAN', 'MT84');
+    deposit();
+    expect(
+      await screen.findByText('The IBAN must have at least 5 characters.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(posts(request)).toHaveLength(0);
+  });
+
+  it('shows a sent bank transfer as pending with the bank details, and hides the form', async () => {
+    let pending: Transaction[] = [];
+    const { request } = open({
+      'POST payments/deposit': () => {
+        pending = [pendingDeposit];
+        return { data: { transaction_id: 812, status: 'pending', details: BANK_DETAILS } };
+      },
+      'GET me/transactions': () => ({ data: pending, meta: { per_page: 100, next_cursor: null } }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
+    type('Amount', '50');
+    type('Your IBAN', 'DE89 3704 0044 0532 0130 00');
+    type('Your bank', 'Commerzbank');
+    type('Reference number', 'INV-77');
+    deposit();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your deposit is pending. It is credited when the transfer arrives, up to 5 working days.',
+    );
+    expect((posts(request)[0]?.[2] as RequestOptions).body).toEqual({
+      amount: 50,
+      payment_method_id: 14,
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bank: 'Commerzbank',
+      accountnumber: 'INV-77',
+    });
+    expect(await screen.findByRole('heading', { name: 'Pending deposits' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('€50.00')).toBeInTheDocument();
+    expect(within(card).getByText('4827361950')).toBeInTheDocument();
+    expect(within(card).getByText('MT84MALT011000012345MTLCAST001S')).toBeInTheDocument();
+  });
+
+  it('lists a pending deposit instead of the form', async () => {
+    open({}, [pendingDeposit]);
+    expect(await screen.findByRole('heading', { name: 'Pending deposits' })).toBeInTheDocument();
+    expect(screen.getByText('Variable symbol')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+  });
+
+  it('tells a self-excluded player the spec text, and keeps the button off for 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { request } = open({
+      'POST payments/deposit': () => {
+        throw new ApiError(403, 'self_excluded', 'You have excluded yourself from play.');
+      },
+    });
+    await screen.findByRole('radio', { name: 'Card' });
+    type('Amount', '20');
+    deposit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have decided to exclude yourself. Contact customer support to reactivate your gaming account.',
+    );
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    deposit();
+    expect(posts(request)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says how much a deposit limit still allows', async () => {
+    open({
+      'POST payments/deposit': () => {
+        throw new ApiError(403, 'daily_deposit_limit', 'limit', undefined, { left: 30 });
+      },
+    });
+    await screen.findByRole('radio', { name: 'Card' });
+    type('Amount', '50');
+    deposit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This deposit would exceed your daily deposit limit. You can deposit €30.00 more today.',
+    );
+  });
+
+  it('shows the first amount error of a 422, capitalised', async () => {
+    open({
+      'POST payments/deposit': () => {
+        throw new ApiError(422, 'validation_failed', 'The given data was invalid.', {
+          amount: ['amount too high for this method.'],
+        });
+      },
+    });
+    await screen.findByRole('radio', { name: 'Card' });
+    type('Amount', '50');
+    deposit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Amount too high for this method.');
+  });
+});

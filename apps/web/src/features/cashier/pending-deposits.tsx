@@ -1,0 +1,77 @@
+import type { BankDetails, CryptoDetails } from '@prime/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/date';
+import { formatMoney } from '../../shared/format/money';
+import type { PendingDeposit } from './api/cashier-api';
+
+const isBank = (details: BankDetails | CryptoDetails): details is BankDetails =>
+  'variable_symbol' in details;
+
+/**
+ * The rows of an offline transfer's details, in the order a bank form asks for them: a text
+ * key, or the international name of the field (IBAN, BIC), which no language translates.
+ */
+const detailRows = (details: BankDetails | CryptoDetails): [DetailLabel, string][] =>
+  isBank(details)
+    ? [
+        [{ key: 'holder' }, details.holder],
+        [{ name: 'IBAN' }, details.iban],
+        [{ name: 'BIC' }, details.bic],
+        [{ key: 'bban' }, details.bban],
+        [{ key: 'bank_code' }, details.bank_code],
+        [{ key: 'variable_symbol' }, details.variable_symbol],
+      ]
+    : [
+        [{ key: 'crypto_address' }, details.address],
+        [{ key: 'crypto_network' }, details.network],
+        [{ key: 'sender_name' }, details.sender_name],
+        [{ key: 'reference_code' }, details.reference_code],
+      ];
+
+type DetailLabel = { key: string } | { name: string };
+
+/**
+ * The pending deposits that hide the deposit form (spec 02 §2, §3 Pending deposit): amount,
+ * date and where to send the money.
+ */
+export const PendingDeposits = ({
+  deposits,
+  currency,
+}: {
+  deposits: PendingDeposit[];
+  currency: string;
+}) => {
+  const { t, i18n } = useTranslation('cashier');
+  return (
+    <div className="cashier__pending">
+      <h3>{t('pending_title')}</h3>
+      <p className="form-message">{t('pending_note')}</p>
+      <ul className="cashier__pending-list">
+        {deposits.map((deposit) => (
+          <li key={deposit.id} className="cashier__card">
+            <p className="cashier__card-amount">
+              {formatMoney(deposit.amount, currency, i18n.language)}
+            </p>
+            <p>
+              {t('transaction_number', { id: deposit.id })} ·{' '}
+              {formatDateTime(deposit.created_at, i18n.language)}
+            </p>
+            {deposit.details ? (
+              <>
+                <p>{t('bank_details')}</p>
+                <dl className="cashier__details">
+                  {detailRows(deposit.details).map(([label, value]) => (
+                    <div key={'key' in label ? label.key : label.name}>
+                      <dt>{'key' in label ? t(label.key) : label.name}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,256 @@
+import {
+  CASHIER_MINIMUM,
+  DEPOSIT_ERROR_MESSAGE_MS,
+  ibanInput,
+  toMinor,
+  type Player,
+  type Transaction,
+} from '@prime/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/format/date';
+import { formatMoney } from '../../shared/format/money';
+import { useFormDraft, type DraftErrors } from '../../shared/forms/use-form-draft';
+import { localizePath } from '../../shared/i18n/language';
+import { PATHS } from '../../shared/routing/paths';
+import { useAppState } from '../../shared/session/app-store-context';
+import { useBalance } from '../../shared/session/use-balance';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { Input, Select } from '../../shared/ui/form-controls';
+import { FormField } from '../../shared/ui/form-field';
+import {
+  useCancelWithdrawal,
+  usePendingWithdrawals,
+  useWithdraw,
+  useWithdrawMethods,
+} from './api/cashier-api';
+import { amountError, cashierErrorText, useTimedMessage } from './cashier-messages';
+import './cashier.css';
+
+const EMPTY = { methodId: '', amount: '', iban: '' };
+type Draft = typeof EMPTY;
+
+/** The one pending withdrawal, which the player may cancel after a confirmation. */
+const PendingWithdrawal = ({
+  withdrawal,
+  currency,
+}: {
+  withdrawal: Transaction;
+  currency: string;
+}) => {
+  const { t, i18n } = useTranslation('cashier');
+  const cancel = useCancelWithdrawal();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="cashier__card">
+      <h3>{t('withdraw_pending_title')}</h3>
+      <p className="cashier__card-amount">
+        {formatMoney(withdrawal.amount, currency, i18n.language)}
+      </p>
+      <p>
+        {t('transaction_number', { id: withdrawal.id })} ·{' '}
+        {t('withdraw_requested_at', {
+          date: formatDateTime(withdrawal.created_at, i18n.language),
+        })}
+      </p>
+      {cancel.isError ? (
+        <p role="alert" className="form-message form-message--error">
+          {t('withdraw_cancel_failed')}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={cancel.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        {t('withdraw_cancel')}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          message={t('withdraw_cancel_confirm')}
+          confirmLabel={t('withdraw_cancel')}
+          cancelLabel={t('keep_withdrawal')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            cancel.mutate(withdrawal.id);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+};
+
+/**
+ * Withdraw (spec 02 §2, §5, §8): the form (method, amount, the IBAN of the player's own
+ * account), or the card of the one pending withdrawal. Only a verified player can withdraw;
+ * the server enforces every rule shown here and the once-per-10-minutes lock.
+ */
+export const WithdrawSection = ({ player }: { player: Player }) => {
+  const { t, i18n } = useTranslation('cashier');
+  const language = useAppState((state) => state.language);
+  const titleId = useId();
+  const methods = useWithdrawMethods();
+  const pending = usePendingWithdrawals();
+  const withdraw = useWithdraw();
+  const balance = useBalance(player.balance);
+  const success = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS * 2);
+  const failure = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS);
+  const [questionnaire, setQuestionnaire] = useState(false);
+  const currency = player.currency.code;
+  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+
+  const list = methods.data ?? [];
+  const methodOf = (draft: Draft) =>
+    list.find((candidate) => String(candidate.id) === draft.methodId) ?? list[0];
+  const form = useFormDraft<Draft>({
+    initialValues: EMPTY,
+    showErrors: 'touched',
+    validate: (draft): DraftErrors<keyof Draft> => {
+      const method = methodOf(draft);
+      const errors: DraftErrors<keyof Draft> = {};
+      if (!method) errors.methodId = 'field_required';
+      const amount = amountError(draft.amount, method?.withdrawal.maximum);
+      if (amount) errors.amount = amount;
+      else if (method && toMinor(Number(draft.amount)) < toMinor(method.withdrawal.minimum))
+        errors.amount = 'amount_below_method';
+      else if (toMinor(Number(draft.amount)) > toMinor(balance.available))
+        errors.amount = 'amount_above_available';
+      if (!ibanInput.safeParse(draft.iban).success) errors.iban = 'iban_invalid';
+      return errors;
+    },
+  });
+  const draft = form.values;
+  const method = methodOf(draft);
+
+  const fieldError = (field: keyof Draft) => {
+    const key = form.errorOf(field);
+    if (!key) return undefined;
+    if (key === 'amount_minimum') return t(key, { minimum: money(CASHIER_MINIMUM) });
+    if (key === 'amount_too_high')
+      return t(key, { maximum: money(method?.withdrawal.maximum ?? 0) });
+    if (key === 'amount_below_method')
+      return t('amount_minimum', { minimum: money(method?.withdrawal.minimum ?? 0) });
+    return t(key);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check() || !method || withdraw.isPending) return;
+    failure.hide();
+    setQuestionnaire(false);
+    withdraw.mutate(
+      { amount: Number(draft.amount), account_id: method.id, accountNumber: draft.iban },
+      {
+        onSuccess: () => {
+          form.reset();
+          success.show(t('withdraw_success'));
+        },
+        onError: (error) => {
+          failure.show(cashierErrorText(error, t, money));
+          setQuestionnaire(
+            typeof error === 'object' &&
+              error !== null &&
+              'code' in error &&
+              error.code === 'questionnaire_required',
+          );
+        },
+      },
+    );
+  };
+
+  const pendingOne = pending.data?.[0];
+
+  return (
+    <section className="dashboard-section cashier" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-section__title">
+        {t('withdraw_title')}
+      </h2>
+      {success.text ? (
+        <p role="status" className="form-message form-message--ok">
+          {success.text}
+        </p>
+      ) : null}
+      {methods.isPending || pending.isPending ? (
+        <p className="form-message" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : methods.isError || pending.isError ? (
+        <p role="alert" className="form-message form-message--error">
+          {t('error_generic')}
+        </p>
+      ) : pendingOne ? (
+        <PendingWithdrawal withdrawal={pendingOne} currency={currency} />
+      ) : !player.is_verified ? (
+        <p className="form-message">
+          {t('error_not_verified')}.{' '}
+          <Link to={localizePath(language, PATHS.kyc)}>{t('verify_link')}</Link>
+        </p>
+      ) : list.length === 0 ? (
+        <p className="form-message">{t('no_methods')}</p>
+      ) : (
+        <form className="account-form cashier__form" noValidate onSubmit={handleSubmit}>
+          <p className="form-message">
+            {t('withdraw_available', { amount: money(balance.available) })}
+          </p>
+          <FormField className="account-form__field" label={t('withdraw_method')}>
+            <Select
+              value={method ? String(method.id) : ''}
+              options={list.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+              onChange={(event) => form.update({ methodId: event.target.value })}
+            />
+          </FormField>
+          <FormField
+            className="account-form__field"
+            label={t('amount')}
+            hint={
+              method
+                ? t('amount_hint', {
+                    minimum: money(Math.max(method.withdrawal.minimum, CASHIER_MINIMUM)),
+                    maximum: money(method.withdrawal.maximum),
+                  })
+                : undefined
+            }
+            error={fieldError('amount')}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.amount}
+              onChange={(event) => form.update({ amount: event.target.value })}
+              onBlur={() => form.touch('amount')}
+            />
+          </FormField>
+          <FormField
+            className="account-form__field"
+            label={t('withdraw_iban')}
+            error={fieldError('iban')}
+          >
+            <Input
+              autoComplete="off"
+              value={draft.iban}
+              onChange={(event) => form.update({ iban: event.target.value })}
+              onBlur={() => form.touch('iban')}
+            />
+          </FormField>
+          {failure.text ? (
+            <p role="alert" className="form-message form-message--error">
+              {failure.text}
+              {questionnaire ? (
+                <>
+                  {' '}
+                  <Link to={localizePath(language, PATHS.sowq)}>{t('questionnaire_link')}</Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={withdraw.isPending}>
+            {t('withdraw_button')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+};
