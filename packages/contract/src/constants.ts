@@ -260,3 +260,51 @@ export const CRASH_EVENTS = {
   /** The own bet was settled: its win and the balance after it (to this game session only). */
   settled: 'crash:settled',
 } as const;
+
+/* The cashier (spec 02 §5, §9). */
+
+/** Payment method ids the site treats specially (spec 02 §9). */
+export const PAYMENT_METHOD_IDS = {
+  /** Offline bank transfer: a pending deposit with the operator's bank details. */
+  bank_transfer: 14,
+  /** Offline crypto transfer: a pending deposit with the sender's name and a reference. */
+  crypto_transfer: 161,
+  /** Bank transfer (14) as it is named for withdrawals: a SEPA payout to the player's IBAN. */
+  bank_transfer_withdrawal: 999,
+} as const;
+
+/** Offline transfers are credited within this many working days (spec 02 §9). */
+export const OFFLINE_TRANSFER_WORKING_DAYS = 5;
+/** A player may ask for a withdrawal once in this many seconds (spec 02 §9 Withdraw lock). */
+export const WITHDRAW_LOCK_SECONDS = 600;
+/** The deposit button stays disabled this long after a click (spec 02 §9). */
+export const DEPOSIT_CLICK_GUARD_MS = 3_000;
+/** How long the deposit screen shows a bank or crypto success message, and an error. */
+export const DEPOSIT_SUCCESS_MESSAGE_MS = 8_000;
+export const DEPOSIT_ERROR_MESSAGE_MS = 4_000;
+/** The smallest deposit and withdrawal, in major units (spec 02 §5). */
+export const CASHIER_MINIMUM = 1;
+/** SEPA IBAN length once spaces are removed (spec 02 §5). */
+export const IBAN_LENGTH = { min: 5, max: 34 } as const;
+
+/** How a method moves money: through the provider's hosted page, or offline. */
+export const PAYMENT_METHOD_KINDS = [
+  'card',
+  'ewallet',
+  'bank_transfer',
+  'crypto_transfer',
+] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** An IBAN as people type it, without its spaces and in capitals. */
+export const compactIban = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+export const IBAN_SHAPE_MESSAGE =
+  'IBAN must contain between 5 and 34 characters and special characters are not allowed';
+
+/**
+ * Whether a typed IBAN has the shape spec 02 §5 asks for: spaces ignored, 5 to 34 letters and
+ * digits. The server checks its checksum too.
+ */
+export const isIbanShape = (value: string): boolean =>
+  new RegExp(`^[A-Z0-9]{${IBAN_LENGTH.min},${IBAN_LENGTH.max}}$`).test(compactIban(value));

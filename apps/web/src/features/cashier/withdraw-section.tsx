@@ -1,7 +1,7 @@
 import {
   CASHIER_MINIMUM,
   DEPOSIT_ERROR_MESSAGE_MS,
-  ibanInput,
+  isIbanShape,
   toMinor,
   type Player,
   type Transaction,
@@ -118,7 +118,7 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
         errors.amount = 'amount_below_method';
       else if (toMinor(Number(draft.amount)) > toMinor(balance.available))
         errors.amount = 'amount_above_available';
-      if (!ibanInput.safeParse(draft.iban).success) errors.iban = 'iban_invalid';
+      if (!isIbanShape(draft.iban)) errors.iban = 'iban_invalid';
       return errors;
     },
   });
