@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { playerRead } from '../players/players.service';
+import { createTransactionsRepository } from './transactions.repository';
 import { walletTransactions, wallets } from './wallet.tables';
 
 /** House accounts, one per kind and currency. */
@@ -101,6 +102,8 @@ const legValues = (legs: { accountId: number; amount: bigint }[]) =>
 export const createWalletRepository = (db: Db) => {
   const accounts = createAccountIds();
   return {
+    ...createTransactionsRepository(db),
+
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
     playerCurrency: async (tx: Db, playerId: number): Promise<number | undefined> =>
