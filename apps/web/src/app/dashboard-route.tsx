@@ -5,6 +5,10 @@ import { lazyScreen } from './lazy-screen';
 /** Dashboard sections of other features, each in a chunk of its own. */
 const DASHBOARD_SCREENS: DashboardScreens = {
   reports: lazyScreen(() => import('../features/reports/reports-section'), 'ReportsSection'),
+  transactions: lazyScreen(
+    () => import('../features/transactions/transactions-section'),
+    'TransactionsSection',
+  ),
 };
 
 /** The dashboard page with the sections the app composes into it. */

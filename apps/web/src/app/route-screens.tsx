@@ -51,6 +51,10 @@ export const RecoveryPage = lazyScreen(
 export const ResetPage = lazyScreen(() => import('../features/auth/reset-page'), 'ResetPage');
 /** The game screen and the terms prompt of its launch, in one chunk. */
 export const GameRoute = lazyScreen(() => import('./game-route'), 'GameRoute');
+export const TransactionStatusPage = lazyScreen(
+  () => import('../features/transactions/transaction-status-page'),
+  'TransactionStatusPage',
+);
 export const AdminAccessPage = lazyScreen(
   () => import('../features/admin/admin-access-page'),
   'AdminAccessPage',

@@ -39,5 +39,6 @@ export const TRANSLATION_SECTIONS = [
   'newsletter',
   'game',
   'dataTable',
+  'transactions',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];
