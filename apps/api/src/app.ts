@@ -70,6 +70,7 @@ import { playRoutes } from './modules/play/play.routes';
 import { createPlayService } from './modules/play/play.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { createTransactionsService } from './modules/reports/transactions.service';
 import { createProtectionRepository } from './modules/protection/protection.repository';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository';
@@ -259,6 +260,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     onAlarm: (what, facts) => app.log.warn(facts, `seamless wallet: ${what}`),
   });
   const reports = createReportsService({ wallet, casino, players });
+  const transactions = createTransactionsService({ wallet });
   const studioEngines = createStudioEngines(config.crashTimings);
   const studio = createStudioService({
     repository: createStudioRepository(database.db),
@@ -359,7 +361,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(captchaRoutes, { captcha });
       await v1.register(casinoRoutes, { casino });
       await v1.register(playRoutes, { play });
-      await v1.register(reportsRoutes, { reports });
+      await v1.register(reportsRoutes, { reports, transactions });
     },
     { prefix: '/v1' },
   );

@@ -9,6 +9,10 @@ const DASHBOARD_SCREENS: DashboardScreens = {
   reports: lazyScreen(() => import('../features/reports/reports-section'), 'ReportsSection'),
   deposit: lazyScreen(loadCashier, 'DepositScreen'),
   withdraw: lazyScreen(loadCashier, 'WithdrawScreen'),
+  transactions: lazyScreen(
+    () => import('../features/transactions/transactions-section'),
+    'TransactionsSection',
+  ),
 };
 
 /** The dashboard page with the sections the app composes into it. */

@@ -5,7 +5,6 @@ import { LOBBIES, type LobbyName } from '../features/lobby/lobbies';
 import { RoutePage } from '../features/pages/route-page';
 import { PATHS } from '../shared/routing/paths';
 import { AccountTexts, lazyScreen } from './lazy-screen';
-import type { RouteEntry } from './route-entry';
 
 // Screens of one area load when first opened, so the lobby's first download stays small.
 export const MaintenancePage = lazyScreen(
@@ -51,6 +50,10 @@ export const RecoveryPage = lazyScreen(
 export const ResetPage = lazyScreen(() => import('../features/auth/reset-page'), 'ResetPage');
 /** The game screen and the terms prompt of its launch, in one chunk. */
 export const GameRoute = lazyScreen(() => import('./game-route'), 'GameRoute');
+export const TransactionStatusPage = lazyScreen(
+  () => import('../features/transactions/transaction-status-page'),
+  'TransactionStatusPage',
+);
 export const AdminAccessPage = lazyScreen(
   () => import('../features/admin/admin-access-page'),
   'AdminAccessPage',
@@ -74,6 +77,3 @@ export const DashboardSectionPage = () => {
   if (!isDashboardSection(section)) return <Navigate to={PATHS.home} replace />;
   return <DashboardPage section={section} />;
 };
-
-/** A page with the route's title and nothing else yet. */
-export const titledPage = (route: RouteEntry) => <RoutePage titleKey={route.titleKey} />;

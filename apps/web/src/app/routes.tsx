@@ -32,7 +32,7 @@ import {
   RecoveryPage,
   RegistrationPage,
   ResetPage,
-  titledPage,
+  TransactionStatusPage,
 } from './route-screens';
 
 /** A lobby page, titled by its lobby; `/` opens the casino lobby too. */
@@ -125,7 +125,11 @@ export const ROUTES: readonly RouteEntry[] = [
   footerRoute('cryptoTransfer', 'crypto_transfer'),
   footerRoute('bankTransfer', 'bank_transfer'),
   route('newsletterOptOut', { titleKey: 'newsletter_opt_out', screen: () => <OptOutPage /> }),
-  route('transaction', { titleKey: 'transaction', screen: titledPage }),
+  // Open, as spec 02 §2 lists it: the API shows a transaction to its owner's session only.
+  route('transaction', {
+    titleKey: 'transaction',
+    screen: () => account(<TransactionStatusPage />),
+  }),
   route('game', { titleKey: 'game', layout: 'game', screen: () => <GameRoute />, load: loadGame }),
   route('adminAccess', { titleKey: 'admin_access', screen: () => <AdminAccessPage /> }),
   route('maintenance', {

@@ -51,3 +51,24 @@ export const REPORT_RANGE_MESSAGES: Record<ReportRangeError, string> = {
   from_after_to: 'The start date must not be after the end date.',
   after_today: 'The date must not be in the future.',
 };
+
+/**
+ * The optional range of the transactions list: each day given must be a real day not after
+ * `today`, and when both are given `from` not after `to`. A missing day leaves that end open
+ * (the cashier's own lists ask for every pending deposit since the beginning).
+ */
+export const transactionRangeErrors = (
+  from: string | undefined,
+  to: string | undefined,
+  today: string = utcDay(),
+): Partial<Record<'from' | 'to', ReportRangeError>> => {
+  if (from !== undefined && to !== undefined) return reportRangeErrors(from, to, today);
+  const errorOf = (day: string): ReportRangeError | undefined =>
+    !isReportDate(day) ? 'date_invalid' : day > today ? 'after_today' : undefined;
+  const errors: Partial<Record<'from' | 'to', ReportRangeError>> = {};
+  const fromError = from === undefined ? undefined : errorOf(from);
+  const toError = to === undefined ? undefined : errorOf(to);
+  if (fromError) errors.from = fromError;
+  if (toError) errors.to = toError;
+  return errors;
+};

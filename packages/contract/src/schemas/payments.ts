@@ -9,6 +9,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../constants';
+import { REPORT_RANGE_MESSAGES, transactionRangeErrors } from '../rules/report-range';
 import { envelope, isoDateTime, moneyAmount, recordId } from './common';
 
 /**
@@ -153,26 +154,64 @@ export const declineParams = z.object({
 export const TRANSACTION_TYPE_IDS = Object.values(TRANSACTION_TYPES);
 
 /**
- * GET me/transactions (spec 02 §7 Reports): `date_from` and `date_to` are UTC days (`to`
- * inclusive); `type_id` and `status` filter; `total=1` adds the totals. A page is the next
- * `per_page` rows, newest first, after `cursor` (the `next_cursor` of the page before).
+ * The English name and description of each transaction type, as the API answers them; the site
+ * shows its own translation, chosen by the type's id.
  */
-export const transactionsQuery = z.object({
-  date_from: z.string().max(32).optional(),
-  date_to: z.string().max(32).optional(),
-  type_id: z
-    .decimal(
-      z
-        .number()
-        .int()
-        .refine((value) => (TRANSACTION_TYPE_IDS as number[]).includes(value), 'Unknown type.'),
-    )
-    .optional(),
-  status: z.enum(TRANSACTION_STATUSES).optional(),
-  total: z.enum(['0', '1']).optional(),
-  per_page: z.decimal(z.number().int().min(1).max(100)).default(25),
-  cursor: z.string().max(64).optional(),
-});
+export const TRANSACTION_TYPE_TEXTS: Record<
+  (typeof TRANSACTION_TYPES)[keyof typeof TRANSACTION_TYPES],
+  { name: string; description: string }
+> = {
+  1: { name: 'Deposit', description: 'Money paid into the account' },
+  2: { name: 'Withdraw', description: 'Money paid out of the account' },
+  4: { name: 'Casino bet', description: 'A stake placed in a casino game' },
+  5: { name: 'Win', description: 'A win paid by a casino game' },
+  6: { name: 'Refund', description: 'A cancelled bet given back' },
+  7: { name: 'Bonus bet', description: 'A stake placed with bonus money' },
+  8: { name: 'Bonus win', description: 'A win paid in bonus money' },
+  10: { name: 'Bonus assigned', description: 'Bonus money granted to the account' },
+  11: { name: 'Adjustment', description: 'A correction made by customer support' },
+};
+
+/** A page's position in the list: opaque to the client, base64url of the last row's key. */
+export const TRANSACTIONS_CURSOR = /^[A-Za-z0-9_-]{1,64}$/;
+/** The most rows one page may ask for. */
+export const TRANSACTIONS_PER_PAGE_MAX = 100;
+
+/**
+ * GET me/transactions (spec 02 §7 Reports): `date_from` and `date_to` are UTC days
+ * (`YYYY-MM-DD`, `to` inclusive, neither after today, `from` not after `to`; either may be left
+ * out to leave that end open); `type_id` and `status` filter; `total=1` adds the totals of the
+ * range. A page is the next `per_page` rows, newest first, after `cursor` (the `next_cursor` of
+ * the page before).
+ */
+export const transactionsQuery = z
+  .object({
+    date_from: z.string().max(32).optional(),
+    date_to: z.string().max(32).optional(),
+    type_id: z
+      .decimal(
+        z
+          .number()
+          .int()
+          .refine((value) => (TRANSACTION_TYPE_IDS as number[]).includes(value), 'Unknown type.'),
+      )
+      .optional(),
+    status: z.enum(TRANSACTION_STATUSES).optional(),
+    total: z.enum(['0', '1']).optional(),
+    per_page: z.decimal(z.number().int().min(1).max(TRANSACTIONS_PER_PAGE_MAX)).default(25),
+    cursor: z.string().regex(TRANSACTIONS_CURSOR, 'Not a cursor of this list.').optional(),
+  })
+  .superRefine((query, ctx) => {
+    const errors = transactionRangeErrors(query.date_from, query.date_to);
+    for (const [field, key] of [
+      ['from', 'date_from'],
+      ['to', 'date_to'],
+    ] as const) {
+      const error = errors[field];
+      if (error)
+        ctx.addIssue({ code: 'custom', path: [key], message: REPORT_RANGE_MESSAGES[error] });
+    }
+  });
 export type TransactionsQuery = z.input<typeof transactionsQuery>;
 
 /** One transaction of the player (spec 02 §3 Transaction). */
@@ -183,14 +222,17 @@ export const transactionSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   /** Major units, positive; the type says which way it went. */
   amount: z.number(),
-  /** The player's real balance after the movement; null when no money moved yet. */
+  /** The player's real money (withdrawable plus deposited) after it; null while no money moved. */
   balance: z.number().nullable(),
   currency: z.string(),
   payment_method_id: z.number().int().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** Totals of the filtered range: successful deposits, withdrawals and their difference. */
+/**
+ * Totals of the date range (the type and status filters narrow the rows, not these): successful
+ * deposits, successful withdrawals, and `net`, deposits minus withdrawals.
+ */
 export const transactionTotalsSchema = z.object({
   deposit: z.number(),
   withdraw: z.number(),
@@ -201,6 +243,7 @@ export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
 
 export const transactionsResponse = z.object({
   data: z.array(transactionSchema),
+  /** `next_cursor` asks for the page after this one; null on the last page. */
   meta: z.object({ per_page: z.number().int(), next_cursor: z.string().nullable() }),
   totals: transactionTotalsSchema.optional(),
 });

@@ -40,5 +40,6 @@ export const TRANSLATION_SECTIONS = [
   'game',
   'dataTable',
   'cashier',
+  'transactions',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { playerRead } from '../players/players.service';
+import { createTransactionsRepository } from './transactions.repository';
 import { walletTransactions, wallets } from './wallet.tables';
 
 /** House accounts, one per kind and currency. */
@@ -101,6 +102,8 @@ const legValues = (legs: { accountId: number; amount: bigint }[]) =>
 export const createWalletRepository = (db: Db) => {
   const accounts = createAccountIds();
   return {
+    ...createTransactionsRepository(db),
+
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
     playerCurrency: async (tx: Db, playerId: number): Promise<number | undefined> =>
@@ -154,9 +157,10 @@ export const createWalletRepository = (db: Db) => {
     },
 
     /**
-     * Applies the changes only if no pocket goes below zero and writes the transaction's entries,
-     * in one statement that also locks the row until the transaction ends; undefined means
-     * insufficient funds or no wallet row (nothing changed, no entry written).
+     * Applies the changes only if no pocket goes below zero and writes the transaction's entries
+     * and its `balance_after` (the real money the update left), in one statement that also locks
+     * the row until the transaction ends; undefined means insufficient funds or no wallet row
+     * (nothing changed, no entry written).
      */
     applyToWallet: async (
       tx: Db,
@@ -182,6 +186,9 @@ export const createWalletRepository = (db: Db) => {
             insert into ledger_entries (transaction_id, account_id, amount)
             select ${transactionId}, leg.account_id, leg.amount
             from moved, (values ${legValues(legs)}) as leg (account_id, amount)
+          ), stamped as (
+            update wallet_transactions set balance_after = moved.available + moved.deposited
+            from moved where wallet_transactions.id = ${transactionId}
           )
           select available::text, deposited::text, bonus::text from moved`),
       );
@@ -202,8 +209,8 @@ export const createWalletRepository = (db: Db) => {
 
     /**
      * Books a movement in one statement, on condition that the wallet row is still at
-     * `expectedVersion` and no pocket goes below zero: the row update, the transaction row and
-     * its entries, then each rider (another module's statement over `booked`, one row with the
+     * `expectedVersion` and no pocket goes below zero: the row update, the transaction row (with
+     * the real money the update left as `balance_after`) and its entries, then each rider (another module's statement over `booked`, one row with the
      * column `transaction_id`, empty when nothing was booked). Undefined when nothing was booked;
      * a key used before fails the statement as a unique violation, and nothing of it stays.
      */
@@ -242,10 +249,10 @@ export const createWalletRepository = (db: Db) => {
             returning available, deposited, bonus
           ), booked as (
             insert into wallet_transactions (player_id, type_id, status, amount, currency_id,
-              idempotency_key, reason, created_by, meta)
+              idempotency_key, reason, created_by, meta, balance_after)
             select ${t.playerId}, ${t.typeId}, ${t.status}, ${t.amount}, ${t.currencyId},
               ${t.idempotencyKey}, ${t.reason ?? null}, ${t.createdBy},
-              ${JSON.stringify(t.meta ?? {})}::jsonb
+              ${JSON.stringify(t.meta ?? {})}::jsonb, moved.available + moved.deposited
             from moved
             returning id as transaction_id
           ), entries as (

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { createTransactionHistory } from './transaction-history';
 import type {
   HouseAccount,
   NewTransaction,
@@ -20,6 +21,13 @@ import type {
   WalletState,
 } from './wallet.repository';
 
+export type {
+  CashierTotals,
+  TransactionFilter,
+  TransactionKey,
+  TransactionRecord,
+  TransactionsPage,
+} from './transaction-history';
 export {
   walletRead,
   walletStateOfRead,
@@ -251,6 +259,8 @@ export const createWalletService = (repository: WalletRepository) => {
   };
 
   return {
+    ...createTransactionHistory(repository),
+
     post,
     postWithin,
 

@@ -260,3 +260,81 @@ describe('concurrency', () => {
     await expectLedgerConsistent();
   });
 });
+
+describe('balance after', () => {
+  const balancesAfter = async (playerId: number) =>
+    (
+      (await h.database.db.execute(
+        sql`select type_id, balance_after::text as balance_after from wallet_transactions
+        where player_id = ${playerId} order by id`,
+      )) as unknown as { rows: { type_id: number; balance_after: string | null }[] }
+    ).rows;
+
+  const credit = (playerId: number, pocket: 'available' | 'deposited' | 'bonus', amount: bigint) =>
+    wallet.adjust({
+      playerId,
+      pocket,
+      amount,
+      reason: 'Demo',
+      idempotencyKey: `after-${playerId}-${pocket}-${amount}-${Math.random()}`,
+      staff: 'test',
+    });
+
+  it('records the real money (available plus deposited, not bonus) after each locked movement', async () => {
+    const player = await buildPlayer(h.database.db);
+    await credit(player.id, 'available', 1_000n);
+    await credit(player.id, 'deposited', 250n);
+    await credit(player.id, 'bonus', 700n);
+    await credit(player.id, 'available', -400n);
+    expect(await balancesAfter(player.id)).toEqual([
+      { type_id: 11, balance_after: '1000' },
+      { type_id: 11, balance_after: '1250' },
+      { type_id: 11, balance_after: '1250' },
+      { type_id: 11, balance_after: '850' },
+    ]);
+    await expectLedgerConsistent();
+  });
+
+  it('records it on a booking made without a lock, and not on one refused as a replay', async () => {
+    const player = await buildPlayer(h.database.db);
+    // Twice per pocket, so that the accounts are committed and known to the process.
+    await credit(player.id, 'available', 500n);
+    await credit(player.id, 'available', 500n);
+    await credit(player.id, 'deposited', 300n);
+    await credit(player.id, 'deposited', 300n);
+    const read = await h.database.db.execute(
+      sql`select version::text from wallets where player_id = ${player.id}`,
+    );
+    const version = BigInt((read as unknown as { rows: { version: string }[] }).rows[0]!.version);
+    const booked = await wallet.bookIfUnchanged(
+      {
+        playerId: player.id,
+        currencyId: 1,
+        type: 'casino_bet',
+        idempotencyKey: `after-bet-${player.id}`,
+        changes: { available: -120n, deposited: -80n },
+        house: 'adjustments',
+        createdBy: 'test',
+      },
+      { version, available: 1_000n, deposited: 600n, bonus: 0n },
+    );
+    expect(booked?.balance.total).toBe(14);
+    expect((await balancesAfter(player.id)).at(-1)).toEqual({ type_id: 4, balance_after: '1400' });
+
+    const stale = await wallet.bookIfUnchanged(
+      {
+        playerId: player.id,
+        currencyId: 1,
+        type: 'casino_bet',
+        idempotencyKey: `after-bet-${player.id}-stale`,
+        changes: { available: -1n },
+        house: 'adjustments',
+        createdBy: 'test',
+      },
+      { version, available: 1_000n, deposited: 600n, bonus: 0n },
+    );
+    expect(stale).toBeUndefined();
+    expect(await balancesAfter(player.id)).toHaveLength(5);
+    await expectLedgerConsistent();
+  });
+});

@@ -6,7 +6,8 @@ import {
 } from '@prime/contract/rules/report-range';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, Select } from '../../shared/ui/form-controls';
+import { DateRangeFields } from '../../shared/ui/date-range-fields';
+import { Select } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
 import { useProviders } from './api/get-providers';
 import type { ReportSearch } from './api/get-casino-report';
@@ -19,9 +20,9 @@ const TYPE_KEYS: Record<MoneyType, 'type_all' | 'type_real' | 'type_bonus'> = {
 
 /**
  * From, to (UTC days), money type, provider and the Search button, disabled while the range is
- * one the server would refuse (neither day after today, from not after to). The pickers offer
- * what spec 02 §5 allows: from up to yesterday (or the chosen to), to up to today; the default
- * range of today to today (§9) stays searchable.
+ * one the server would refuse (neither day after today, from not after to). The pickers
+ * (`DateRangeFields`) offer what spec 02 §5 allows; the default range of today to today (§9)
+ * stays searchable.
  */
 export const ReportFilters = ({
   draft,
@@ -37,9 +38,7 @@ export const ReportFilters = ({
   const { t } = useTranslation('reports');
   const errorId = useId();
   const providers = useProviders().data ?? [];
-  const today = utcDay();
-  const yesterday = utcDay(new Date(Date.now() - 86_400_000));
-  const errors = reportRangeErrors(draft.from, draft.to, today);
+  const errors = reportRangeErrors(draft.from, draft.to, utcDay());
   const isValid = !errors.from && !errors.to;
   const isReversed = errors.from === 'from_after_to';
 
@@ -49,26 +48,15 @@ export const ReportFilters = ({
   };
 
   return (
-    <form className="report-filters" onSubmit={handleSubmit} noValidate>
-      <FormField className="account-form__field" label={t('from')}>
-        <Input
-          type="date"
-          value={draft.from}
-          max={draft.to && draft.to < yesterday ? draft.to : yesterday}
-          // The range error stands under the whole row, for both days.
-          aria-invalid={isReversed || undefined}
-          aria-describedby={isReversed ? errorId : undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </FormField>
-      <FormField className="account-form__field" label={t('to')}>
-        <Input
-          type="date"
-          value={draft.to}
-          max={today}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </FormField>
+    <form className="filter-bar" onSubmit={handleSubmit} noValidate>
+      <DateRangeFields
+        from={draft.from}
+        to={draft.to}
+        labels={{ from: t('from'), to: t('to') }}
+        errorId={errorId}
+        isReversed={isReversed}
+        onChange={onChange}
+      />
       <FormField className="account-form__field" label={t('money_type')}>
         <Select
           value={draft.money_type}
@@ -86,13 +74,13 @@ export const ReportFilters = ({
           }
         />
       </FormField>
-      <div className="report-filters__submit">
+      <div className="filter-bar__submit">
         <button type="submit" className="button button--primary" disabled={!isValid || isSearching}>
           {t('search')}
         </button>
       </div>
       {isReversed ? (
-        <p id={errorId} className="form-message form-message--error report-filters__error">
+        <p id={errorId} className="form-message form-message--error filter-bar__error">
           {t('range_invalid')}
         </p>
       ) : null}

@@ -7,7 +7,7 @@ import { formatMoney, sumMoney } from '../../shared/format/money';
 import { useCasinoReport, type ReportSearch } from './api/get-casino-report';
 import { reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
-import './reports.css';
+import '../../shared/ui/filter-bar.css';
 
 const TOTALS = ['bets', 'bonus_bets', 'wins', 'bonus_wins', 'net'] as const;
 
@@ -67,7 +67,7 @@ export const ReportsSection = () => {
         </p>
       ) : (
         <>
-          <section className="reports__totals" aria-label={t('totals')}>
+          <section className="totals-cards" aria-label={t('totals')}>
             {TOTALS.map((key) => (
               <div key={key} className="balance-card">
                 <p className="balance-card__label">{t(key)}</p>
