@@ -1,7 +1,11 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES } from '@prime/contract';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { sessions } from './auth.tables';
+
+/** A session's last use is written at most once in this many seconds. */
+export const SESSION_TOUCH_SECONDS = 60;
 
 export const createSessionsRepository = (db: Db) => ({
   insert: async (values: {
@@ -13,22 +17,28 @@ export const createSessionsRepository = (db: Db) => ({
 
   /**
    * Finds a live session by token hash and marks it used, in one statement: a session idle for
-   * longer than the limit, or revoked, is not found.
+   * longer than the limit, or revoked, is not found. Its last use is written only when the one
+   * on record is more than SESSION_TOUCH_SECONDS old, so a player's burst of requests costs one
+   * write, not one each; the idle limit is thirty minutes, so a minute more or less is nothing.
    */
-  touch: async (tokenHash: string) =>
-    (
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`),
-          ),
+  touch: async (tokenHash: string) => {
+    const result = await executePrepared(
+      db,
+      sql`with found as (
+          select id, player_id, last_seen_at from ${sessions}
+          where token_hash = ${tokenHash} and revoked_at is null
+            and last_seen_at > now() - make_interval(mins => ${SESSION_IDLE_MINUTES})
+        ), touched as (
+          update ${sessions} set last_seen_at = now()
+          from found
+          where ${sessions}.id = found.id
+            and found.last_seen_at < now() - make_interval(secs => ${SESSION_TOUCH_SECONDS})
         )
-        .returning({ id: sessions.id, playerId: sessions.playerId })
-    )[0],
+        select id, player_id from found`,
+    );
+    const [row] = (result as { rows: { id: string; player_id: number }[] }).rows;
+    return row ? { id: row.id, playerId: Number(row.player_id) } : undefined;
+  },
 
   /** When a session began, live or not. */
   findCreatedAt: async (sessionId: string): Promise<Date | undefined> =>

@@ -5,7 +5,7 @@ import { sha256 } from '../../lib/hash';
 import { startHarness, type Harness } from '../../test/harness';
 import { getPlayerId } from '../../test/queries/players';
 import { sessions } from './auth.tables';
-import { createSessionsRepository } from './sessions.repository';
+import { createSessionsRepository, SESSION_TOUCH_SECONDS } from './sessions.repository';
 import { createSessionsService } from './sessions.service';
 
 let h: Harness;
@@ -71,6 +71,19 @@ describe('user-token sessions', () => {
     await me(token);
     const [row] = await h.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(old.getTime() + 60_000);
+  });
+
+  it(`writes a session's use at most once in ${SESSION_TOUCH_SECONDS} seconds`, async () => {
+    const { id, token } = await service.createSession(playerId);
+    const recent = new Date(Date.now() - (SESSION_TOUCH_SECONDS - 20) * 1000);
+    await repository.setLastSeen(id, recent);
+    expect((await me(token)).statusCode).toBe(200);
+    const lastSeen = async () =>
+      (await h.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.lastSeenAt;
+    expect((await lastSeen()).getTime()).toBe(recent.getTime());
+    await repository.setLastSeen(id, new Date(Date.now() - (SESSION_TOUCH_SECONDS + 5) * 1000));
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await lastSeen()).getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
   it('ends the session on logout', async () => {

@@ -42,7 +42,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const COLUMNS = sql`t.id::text as id,
   to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
   t.type_id, t.status, t.amount::text as amount, t.balance_after::text as balance_after,
-  (${currencyRead(sql`t.currency_id`)}) as currency_code,
+  (select c.currency_code from (${currencyRead(sql`t.currency_id`)}) as c) as currency_code,
   t.meta->>'payment_method_id' as payment_method_id`;
 
 /** The range's conditions; absent ends add nothing, so the statement's text has few shapes. */
@@ -127,7 +127,7 @@ export const createTransactionsRepository = (db: Db) => ({
         sql`select
             coalesce(sum(t.amount) filter (where t.type_id = ${deposit}), 0)::text as deposit,
             coalesce(sum(t.amount) filter (where t.type_id = ${withdraw}), 0)::text as withdraw,
-            (${currencyRead(currencyId)}) as currency_code
+            (select c.currency_code from (${currencyRead(currencyId)}) as c) as currency_code
           from wallet_transactions t
           where ${sql.join(conditions, sql` and `)}`,
       ),
