@@ -181,4 +181,9 @@ export const createPlayersService = (
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
-export { playerRead, type PlayerReadRow } from './players.reads';
+export {
+  cashierPlayerRead,
+  playerRead,
+  type CashierPlayerRow,
+  type PlayerReadRow,
+} from './players.reads';
