@@ -201,11 +201,14 @@ describe('the sandbox’s outbox', () => {
       expect(relayed.length).toBeGreaterThanOrEqual(3);
       // The delay grows between attempts.
       expect(relayed[2]! - relayed[1]!).toBeGreaterThan(relayed[1]! - relayed[0]!);
-      const [outbox] = await rowsOf<{ attempts: number; delivered: boolean }>(
-        harness,
-        sql`select attempts, delivered_at is not null as delivered from psp_sandbox_outbox`,
-      );
-      expect(outbox).toEqual({ attempts: 3, delivered: true });
+      const outbox = () =>
+        rowsOf<{ attempts: number; delivered: boolean }>(
+          harness,
+          sql`select attempts, delivered_at is not null as delivered from psp_sandbox_outbox`,
+        );
+      // The delivery is marked once the casino's answer is back, just after the money moved.
+      await eventually(async () => (await outbox())[0]?.delivered === true);
+      expect(await outbox()).toEqual([{ attempts: 3, delivered: true }]);
       expect(await pocketsOf(harness, p.id)).toMatchObject({ deposited: 2_500n });
       await expectConsistentLedger(harness);
     } finally {

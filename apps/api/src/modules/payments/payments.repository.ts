@@ -21,8 +21,9 @@ export const createPaymentsRepository = (db: Db) => ({
   listMethods: async (
     direction: 'deposit' | 'withdrawal',
     currencyId: number,
+    tx: Db = db,
   ): Promise<PaymentMethodRow[]> =>
-    db
+    tx
       .select({
         id: paymentMethods.id,
         code: paymentMethods.code,

@@ -188,7 +188,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
       const opened = await repository.transaction(async (tx) => {
         await wallet.lockWithin(tx, player.playerId);
         const standing = await cashierPlayer(tx, player.playerId);
-        const method = (await repository.listMethods('deposit', standing.currency_id)).find(
+        const method = (await repository.listMethods('deposit', standing.currency_id, tx)).find(
           (row) => row.id === body.payment_method_id,
         );
         if (!method) throw unavailable('payment_method_id');
@@ -297,7 +297,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         if (!standing.is_verified) throw new AppError('account_not_verified');
         if (standing.questionnaire_required)
           throw new AppError('questionnaire_required', undefined, undefined, { link: '/sowq' });
-        const method = (await repository.listMethods('withdrawal', standing.currency_id)).find(
+        const method = (await repository.listMethods('withdrawal', standing.currency_id, tx)).find(
           (row) => row.id === body.account_id,
         );
         if (!method) throw unavailable('account_id');

@@ -15,6 +15,9 @@ export const SANDBOX_FAILING_PAYOUT_CENTS = 13n;
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
+/** A checkout session's id as the sandbox makes them. */
+const CHECKOUT_ID = /^cs_test_[A-Za-z0-9_-]{1,64}$/;
+
 export type SandboxOptions = {
   repository: SandboxRepository;
   /** Signs the webhooks (PSP_WEBHOOK_SECRET). */
@@ -102,6 +105,8 @@ export const createSandboxProvider = (options: SandboxOptions) => {
     provider,
 
     findCheckout: async (id: string): Promise<SandboxSession | undefined> => {
+      // An id the sandbox never makes names no session; it is not looked up.
+      if (!CHECKOUT_ID.test(id)) return undefined;
       const session = await repository.findSession(id);
       return session?.kind === 'payment' ? session : undefined;
     },

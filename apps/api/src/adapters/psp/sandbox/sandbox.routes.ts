@@ -43,7 +43,10 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.get<{ Params: { session: string } }>('/checkout/:session', async (request, reply) => {
+  // The provider's pages, not the casino's API: left out of /docs.
+  const hidden = { schema: { hide: true } };
+
+  app.get<{ Params: { session: string } }>('/checkout/:session', hidden, async (request, reply) => {
     const session = await sandbox.findCheckout(request.params.session);
     if (!session) return sendPage(reply, 404, renderNotFound());
     if (session.status !== 'open') return sendPage(reply, 200, renderFinished(session));
@@ -57,6 +60,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
 
   app.post<{ Params: { session: string }; Body: Record<string, string> | undefined }>(
     '/checkout/:session',
+    hidden,
     async (request, reply) => {
       const session = await sandbox.findCheckout(request.params.session);
       if (!session) return sendPage(reply, 404, renderNotFound());
@@ -74,10 +78,14 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
     },
   );
 
-  app.get<{ Params: { session: string } }>('/checkout/:session/cancel', async (request, reply) => {
-    const session = await sandbox.findCheckout(request.params.session);
-    if (!session) return sendPage(reply, 404, renderNotFound());
-    await sandbox.cancel(session);
-    return reply.redirect(session.cancelUrl ?? session.returnUrl ?? '/', 303);
-  });
+  app.get<{ Params: { session: string } }>(
+    '/checkout/:session/cancel',
+    hidden,
+    async (request, reply) => {
+      const session = await sandbox.findCheckout(request.params.session);
+      if (!session) return sendPage(reply, 404, renderNotFound());
+      await sandbox.cancel(session);
+      return reply.redirect(session.cancelUrl ?? session.returnUrl ?? '/', 303);
+    },
+  );
 };
