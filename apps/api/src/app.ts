@@ -336,7 +336,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   const payments = createPaymentsService(paymentsDeps);
   const paymentsOps = createPaymentsOps(paymentsDeps);
-  const paymentWebhooks = createPaymentWebhooks(paymentsDeps);
+  const paymentWebhooks = createPaymentWebhooks({
+    ...paymentsDeps,
+    // A deposit's credit shows in the player's header at once (the 5 s poll is the fallback).
+    onBalance: (playerId, pockets) =>
+      app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
+  });
   const outbox = createOutboxWorker({
     repository: sandboxRepository,
     sandbox,

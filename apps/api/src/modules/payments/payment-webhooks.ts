@@ -1,13 +1,18 @@
-import { toMajor, type TransactionStatus } from '@prime/contract';
+import { toMajor, type WalletPocket } from '@prime/contract';
 import type { PspEvent } from '../../adapters/psp/psp';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CashierSettlement } from '../wallet/cashier-ledger';
-import type { WalletService } from '../wallet/wallet.service';
+import type { WalletRow, WalletService } from '../wallet/wallet.service';
 import type { PaymentRow, PaymentsRepository } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
 
 export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate';
+
+type Applied = {
+  outcome: WebhookOutcome;
+  moved?: { playerId: number; pockets: Pick<WalletRow, WalletPocket> };
+};
 
 /** The ledger step an event takes from the payment's status, or undefined when it does not fit. */
 const stepOf = (
@@ -53,12 +58,13 @@ export const createPaymentWebhooks = (
   deps: Pick<PaymentsDeps, 'providers'> & {
     repository: PaymentsRepository;
     wallet: WalletService;
-    onSettled?: (payment: PaymentRow, status: TransactionStatus) => void;
+    /** Told once a settled event's money has moved (committed): the player's new pockets. */
+    onBalance?: (playerId: number, pockets: Pick<WalletRow, WalletPocket>) => void;
   },
 ) => {
   const { repository, wallet } = deps;
 
-  const apply = async (tx: Db, provider: string, event: PspEvent): Promise<WebhookOutcome> => {
+  const apply = async (tx: Db, provider: string, event: PspEvent): Promise<Applied> => {
     const found = await repository.findPayment(event.transactionId, { tx });
     const payment =
       found &&
@@ -87,8 +93,8 @@ export const createPaymentWebhooks = (
         currency: event.currency,
       },
     });
-    if (!recorded) return 'duplicate';
-    if (!payment || !step) return 'ignored';
+    if (!recorded) return { outcome: 'duplicate' };
+    if (!payment || !step) return { outcome: 'ignored' };
     const settled = await wallet.cashier.settleWithin(tx, {
       ...step,
       transactionId: payment.transactionId,
@@ -98,8 +104,12 @@ export const createPaymentWebhooks = (
       status: step.to,
       ...(payment.providerReference ? {} : { providerReference: event.reference }),
     });
-    deps.onSettled?.(payment, step.to);
-    return 'applied';
+    return {
+      outcome: 'applied',
+      ...(settled.pockets
+        ? { moved: { playerId: settled.playerId, pockets: settled.pockets } }
+        : {}),
+    };
   };
 
   return {
@@ -117,7 +127,9 @@ export const createPaymentWebhooks = (
           'invalid_webhook_signature',
           checked.reason === 'stale' ? 'The webhook signature is too old.' : undefined,
         );
-      return repository.transaction((tx) => apply(tx, provider.name, checked.event));
+      const applied = await repository.transaction((tx) => apply(tx, provider.name, checked.event));
+      if (applied.moved) deps.onBalance?.(applied.moved.playerId, applied.moved.pockets);
+      return applied.outcome;
     },
   };
 };

@@ -28,6 +28,7 @@ export {
   walletStateOfRead,
   type PocketChanges,
   type WalletReadRow,
+  type WalletRow,
   type WalletState,
 } from './wallet.repository';
 
