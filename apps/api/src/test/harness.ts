@@ -81,7 +81,10 @@ export const startHarness = async (
     logStream?: { write: (line: string) => void };
     /** Rounds one game session may play in a minute; small in the tests of that limit. */
     roundsPerMinute?: number;
-    /** The cashier's timers (see AppOptions) and the sandbox provider's delay. */
+    /**
+     * The cashier's timers (see AppOptions) and the sandbox provider's delay; given (even empty),
+     * the sandbox's outbox is worked every 100 ms and retried after 200 ms, 400 ms, ...
+     */
     payments?: AppOptions['payments'] & { sandboxDelayMs?: number; webhookUrl?: string };
     /**
      * The database of an earlier harness, kept by its `detach`: the new app starts on it as a
@@ -121,7 +124,10 @@ export const startHarness = async (
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.live ? { live: options.live } : {}),
     ...(options.roundsPerMinute ? { roundsPerMinute: options.roundsPerMinute } : {}),
-    payments: { outboxEveryMs: 100, retryBaseMs: 200, ...options.payments },
+    // The cashier's tests (those that pass `payments`) work the sandbox's outbox often.
+    ...(options.payments
+      ? { payments: { outboxEveryMs: 100, retryBaseMs: 200, ...options.payments } }
+      : {}),
     ...(redis ? { redis } : {}),
   };
   const app = await buildApp(appOptions);

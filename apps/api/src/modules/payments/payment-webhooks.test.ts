@@ -35,7 +35,7 @@ const pay = (harness: Harness, url: string, card = '4242424242424242') =>
 describe('signed webhooks', () => {
   beforeAll(async () => {
     // Not listening: the sandbox's own deliveries stay in its outbox; these tests post by hand.
-    h = await startHarness();
+    h = await startHarness({ payments: {} });
   });
   afterAll(async () => {
     await expectConsistentLedger(h);
@@ -234,7 +234,7 @@ describe('the sandbox’s outbox', () => {
     const kept = await first.detach();
 
     failFirst = 0;
-    const second = await startHarness({ reuse: kept });
+    const second = await startHarness({ reuse: kept, payments: {} });
     try {
       await second.app.listen({ port: 0, host: '127.0.0.1' });
       await eventually(async () => (await paymentOf(second, deposit.id))?.status === 'success');

@@ -15,7 +15,7 @@ import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ payments: {} });
   // Deliveries of the sandbox's webhooks are real HTTP to this app.
   await h.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -335,6 +335,19 @@ describe('withdrawals', () => {
     }
     const questionnaire = await withdraw(cases[1]![0], 20);
     expect(questionnaire.json().details).toEqual({ link: '/sowq' });
+
+    const rich = await player({ money: { available: 100_000n } });
+    const before = await cashierCounts(h, rich.id);
+    for (const amount of [0, -1, 1.001, '1e309', '20', 1e12, null]) {
+      const response = await cashier(h, rich.token)('POST', '/withdraw', {
+        amount,
+        account_id: 999,
+        accountNumber: IBAN,
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    expect(await cashierCounts(h, rich.id)).toEqual(before);
+    expect(await pocketsOf(h, rich.id)).toMatchObject({ available: 100_000n });
   });
 
   it('lets exactly one of two withdrawals at once pass', async () => {
