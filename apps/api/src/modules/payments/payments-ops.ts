@@ -114,12 +114,29 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
       });
       const provider = deps.providers[payment.provider ?? ''];
       if (!provider) throw new Error(`No payment provider ${payment.provider}`);
-      const payout = await provider.createPayout({
-        transactionId,
-        amount: payment.amount,
-        currency: await currencyCode(payment.currencyId),
-        iban: String(payment.details['iban'] ?? ''),
-      });
+      let payout: { reference: string };
+      try {
+        payout = await provider.createPayout({
+          transactionId,
+          amount: payment.amount,
+          currency: await currencyCode(payment.currencyId),
+          iban: String(payment.details['iban'] ?? ''),
+        });
+      } catch (error) {
+        // No payout exists: the withdrawal is declined and its money returns to the player.
+        await act(
+          transactionId,
+          { source: 'system', actor: 'system', reason: 'The provider refused the payout.' },
+          'payout.not_created',
+          () => ({
+            from: ['authorized'],
+            to: 'declined',
+            changes: { available: payment.amount },
+            house: 'withdrawals_pending',
+          }),
+        );
+        throw error;
+      }
       await repository.transaction((tx) =>
         repository.updatePayment(tx, transactionId, { providerReference: payout.reference }),
       );

@@ -133,6 +133,35 @@ describe('card deposits through the sandbox provider', () => {
   });
 });
 
+describe('the sandbox’s hosted page', () => {
+  it('answers 404 for a session it never made, and shows a paid session as closed', async () => {
+    for (const id of ['cs_test_nothing', 'x%00y', '..%2F..%2Fetc'])
+      expect(
+        (await h.app.inject({ method: 'GET', url: `/sandbox/psp/checkout/${id}` })).statusCode,
+      ).toBe(404);
+    const p = await player();
+    const deposit = await cardDeposit(p);
+    const page = await h.app.inject({ method: 'GET', url: new URL(deposit.url).pathname });
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://localhost:8080",
+    );
+    await payOnHostedPage(deposit.url, '4242424242424242');
+    const closed = await h.app.inject({ method: 'GET', url: new URL(deposit.url).pathname });
+    expect(closed.body).toContain('This payment is complete.');
+    const again = await h.app.inject({
+      method: 'POST',
+      url: new URL(deposit.url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card=4242424242424242',
+    });
+    expect(again.statusCode).toBe(409);
+    await eventually(
+      async () => (await paymentOf(h, deposit.transaction_id))?.status === 'success',
+    );
+    expect(await pocketsOf(h, p.id)).toMatchObject({ deposited: 2_500n });
+  });
+});
+
 describe('offline deposits', () => {
   it('answers a bank transfer pending with the operator’s details and a unique symbol', async () => {
     const a = await player();

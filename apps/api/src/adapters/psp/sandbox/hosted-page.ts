@@ -61,12 +61,19 @@ export const renderCheckout = (session: SandboxSession, error?: string): string 
 <a class="cancel" href="/sandbox/psp/checkout/${escapeHtml(session.id)}/cancel">Cancel and return to the merchant</a>`,
   );
 
+const FINISHED_TEXTS: Record<string, string> = {
+  succeeded: 'This payment is complete.',
+  failed: 'This payment was declined.',
+  cancelled: 'This payment was cancelled.',
+  processing: 'This payment is being processed.',
+};
+
 /** A session that is no longer open: where it went, and the way back. */
 export const renderFinished = (session: SandboxSession): string =>
   layout(
     'Payment closed',
     `<div class="brand"><span>SP</span> Sandbox Pay</div>
-<h1>This payment is ${escapeHtml(session.status)}.</h1>
+<h1>${escapeHtml(FINISHED_TEXTS[session.status] ?? 'This payment is closed.')}</h1>
 ${session.returnUrl ? `<p><a href="${escapeHtml(session.returnUrl)}">Return to the merchant</a></p>` : ''}`,
   );
 
