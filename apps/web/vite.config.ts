@@ -23,6 +23,7 @@ export default defineConfig({
       '/v1': { target: API_ORIGIN, changeOrigin: true },
       '/socket.io': { target: API_ORIGIN, ws: true, changeOrigin: true },
       '/games': { target: API_ORIGIN, changeOrigin: true },
+      '/sandbox': { target: API_ORIGIN, changeOrigin: true },
     },
   },
   build: {

@@ -60,6 +60,16 @@ import { createNewsletterRepository } from './modules/newsletter/newsletter.repo
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { createPaymentWebhooks } from './modules/payments/payment-webhooks';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhooks.routes';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsOps } from './modules/payments/payments-ops';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createOutboxWorker } from './adapters/psp/sandbox/outbox-worker';
+import { createSandboxRepository } from './adapters/psp/sandbox/sandbox.repository';
+import { sandboxRoutes } from './adapters/psp/sandbox/sandbox.routes';
+import { createSandboxProvider } from './adapters/psp/sandbox/sandbox-provider';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -133,6 +143,10 @@ export type AppOptions = {
         | 'liveBettingSeconds'
         | 'crashTimings'
         | 'redisPrefix'
+        | 'pspWebhookSecret'
+        | 'pspWebhookUrl'
+        | 'pspSandboxDelayMs'
+        | 'offlineTransferExpiryDays'
       >
     >;
   database: Database;
@@ -145,6 +159,11 @@ export type AppOptions = {
   logger?: false | { stream: { write: (line: string) => void } };
   /** Rounds one game session may play in a minute (ROUNDS_PER_MINUTE); tests lower it. */
   roundsPerMinute?: number;
+  /**
+   * The cashier's timers, for tests: how often the sandbox provider's outbox is worked, its
+   * first retry delay, and how often unconfirmed offline deposits are expired.
+   */
+  payments?: { outboxEveryMs?: number; retryBaseMs?: number; expireEveryMs?: number };
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -298,6 +317,61 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl,
   });
 
+  // The cashier and its sandbox payment provider (decision 23).
+  // server.ts always sets a stable secret; a bare app (scripts, tests) gets one for its lifetime.
+  const pspWebhookSecret = config.pspWebhookSecret ?? randomToken(32);
+  const sandboxRepository = createSandboxRepository(database.db);
+  const sandbox = createSandboxProvider({
+    repository: sandboxRepository,
+    secret: pspWebhookSecret,
+    publicUrl,
+    delayMs: config.pspSandboxDelayMs ?? 5_000,
+  });
+  const paymentsDeps = {
+    repository: createPaymentsRepository(database.db),
+    wallet,
+    protection,
+    geo,
+    providers: { [sandbox.provider.name]: sandbox.provider },
+    publicUrl,
+    offlineTransferExpiryDays: config.offlineTransferExpiryDays ?? 14,
+  };
+  const payments = createPaymentsService(paymentsDeps);
+  const paymentsOps = createPaymentsOps(paymentsDeps);
+  const paymentWebhooks = createPaymentWebhooks({
+    ...paymentsDeps,
+    // A deposit's credit shows in the player's header at once (the 5 s poll is the fallback).
+    onBalance: (playerId, pockets) =>
+      app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
+  });
+  const outbox = createOutboxWorker({
+    repository: sandboxRepository,
+    sandbox,
+    secret: pspWebhookSecret,
+    // This server's own webhook unless another is configured; known once it listens.
+    webhookUrl: () => {
+      if (config.pspWebhookUrl) return config.pspWebhookUrl;
+      const address = app.server.address();
+      return typeof address === 'object' && address
+        ? `http://127.0.0.1:${address.port}/v1/payments/webhooks/${sandbox.provider.name}`
+        : undefined;
+    },
+    ...(options.payments?.retryBaseMs ? { retryBaseMs: options.payments.retryBaseMs } : {}),
+    onError: (error) => app.log.error({ err: error }, 'sandbox provider outbox failed'),
+  });
+  outbox.start(options.payments?.outboxEveryMs ?? 1_000);
+  app.addHook('onClose', async () => outbox.stop());
+  const expiring = setInterval(() => {
+    paymentsOps
+      .expireOfflineDeposits()
+      .then((count) => {
+        if (count > 0) app.log.warn({ count }, 'unconfirmed offline deposits expired');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiring deposits failed'));
+  }, options.payments?.expireEveryMs ?? 3_600_000);
+  expiring.unref();
+  app.addHook('onClose', async () => clearInterval(expiring));
+
   registerRealtime(app, {
     sessions,
     ...(options.redis ? { redis: { ...options.redis, keyPrefix: redisPrefix } } : {}),
@@ -362,9 +436,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(casinoRoutes, { casino });
       await v1.register(playRoutes, { play });
       await v1.register(reportsRoutes, { reports, transactions });
+      await v1.register(paymentsRoutes, { payments });
     },
     { prefix: '/v1' },
   );
+  // Outside the site's client credentials: providers sign their webhooks instead.
+  await app.register(paymentWebhookRoutes, {
+    prefix: '/v1/payments/webhooks',
+    webhooks: paymentWebhooks,
+  });
+  await app.register(sandboxRoutes, { prefix: '/sandbox/psp', sandbox });
   await app.register(seamlessRoutes, {
     prefix: '/seamless',
     seamless,
@@ -426,6 +507,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     casino,
     createPlayer: (body) => createPlayerAccount(database.db, body),
     wallet,
+    payments: paymentsOps,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

@@ -64,6 +64,20 @@ const envSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.decimal(z.number().int().min(10).max(10_000_000)).default(30_000),
   /** Seconds a live table takes bets in every round (then it spins or deals, and shows). */
   LIVE_BETTING_SECONDS: z.decimal(z.number().int().min(3).max(120)).default(15),
+  /**
+   * Secret the payment provider signs its webhooks with; generated once and kept in DATA_DIR
+   * when unset (the sandbox provider runs in this process). Every instance needs the same one.
+   */
+  PSP_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /**
+   * Where the sandbox provider sends its webhooks; unset, this server's own
+   * `http://127.0.0.1:<port>/v1/payments/webhooks/sandbox`.
+   */
+  PSP_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long the sandbox provider takes for a delayed card approval and for a payout. */
+  PSP_SANDBOX_DELAY_MS: z.decimal(z.number().int().min(0).max(600_000)).default(5_000),
+  /** An offline bank or crypto deposit not confirmed within this many days is declined. */
+  OFFLINE_TRANSFER_EXPIRY_DAYS: z.decimal(z.number().int().min(1).max(365)).default(14),
 });
 
 export type Config = {
@@ -91,6 +105,10 @@ export type Config = {
   captchaMaxNumber: number;
   liveBettingSeconds: number;
   crashTimings: CrashTimings;
+  pspWebhookSecret: string | undefined;
+  pspWebhookUrl: string | undefined;
+  pspSandboxDelayMs: number;
+  offlineTransferExpiryDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +152,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     gameProviderKey: e.GAME_PROVIDER_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     liveBettingSeconds: e.LIVE_BETTING_SECONDS,
+    pspWebhookSecret: e.PSP_WEBHOOK_SECRET,
+    pspWebhookUrl: e.PSP_WEBHOOK_URL,
+    pspSandboxDelayMs: e.PSP_SANDBOX_DELAY_MS,
+    offlineTransferExpiryDays: e.OFFLINE_TRANSFER_EXPIRY_DAYS,
     crashTimings: {
       bettingMs: e.CRASH_BETTING_MS,
       pauseMs: e.CRASH_PAUSE_MS,

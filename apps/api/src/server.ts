@@ -47,8 +47,10 @@ const main = async () => {
     config.captchaHmacKey ?? (await loadKeyFile(config.dataDir, 'captcha-hmac.key'));
   const gameProviderKey =
     config.gameProviderKey ?? (await loadKeyFile(config.dataDir, 'game-provider.key'));
+  const pspWebhookSecret =
+    config.pspWebhookSecret ?? (await loadKeyFile(config.dataDir, 'psp-webhook.key'));
   const app = await buildApp({
-    config: { ...config, captchaHmacKey, gameProviderKey },
+    config: { ...config, captchaHmacKey, gameProviderKey, pspWebhookSecret },
     database,
     opsToken,
     staticDirs: STATIC_DIRS,

@@ -1,10 +1,22 @@
 import {
   OPS_CATALOG_GENERATE_MAX,
+  opsPaymentActionBody,
+  opsPaymentConfirmBody,
   opsPlayerCreateBody,
   opsWalletAdjustBody,
+  type OpsPayment,
+  type OpsPaymentActionBody,
+  type OpsPaymentConfirmBody,
   type OpsPlayerCreateBody,
   type OpsWalletAdjustBody,
 } from '@prime/contract';
+import { createSandboxRepository } from '../adapters/psp/sandbox/sandbox.repository';
+import { createSandboxProvider } from '../adapters/psp/sandbox/sandbox-provider';
+import { createPaymentsRepository } from '../modules/payments/payments.repository';
+import { createPaymentsOps } from '../modules/payments/payments-ops';
+import { createProtectionRepository } from '../modules/protection/protection.repository';
+import { createProtectionService } from '../modules/protection/protection.service';
+import { randomToken } from '../lib/hash';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { databaseIdentity } from '../db/identity';
@@ -52,7 +64,21 @@ const COMMANDS = {
     'Credit or debit a player (major units) with a reason, recorded as an adjustment. Options: --pocket available|deposited|bonus (default available), --key K (a retry with the same key moves nothing).',
   'wallet check':
     'Prove the ledger: every transaction sums to zero and every cached balance equals its entries (exit 1 otherwise).',
+  'payments pending':
+    'List withdrawals waiting for approval and bank or crypto deposits waiting for their money.',
+  'payments approve|reject <id> --reason R':
+    'Approve a withdrawal (the sandbox provider pays it out, its webhook settles it) or reject it (the money returns to the player). Option: --operator NAME (default $USER), recorded with the reason.',
+  'payments confirm <id> <amount> --reason R':
+    'Confirm a bank or crypto deposit with the amount that actually arrived (major units); that amount is credited.',
+  'payments decline <id> --reason R':
+    'Decline a bank or crypto deposit whose money did not arrive.',
+  'payments revert <id> --reason R':
+    'Revert a card or e-wallet deposit (chargeback): taken back from deposited, then available.',
 } as const;
+
+/** The operator actions on one payment. */
+const PAYMENT_ACTIONS = ['approve', 'reject', 'confirm', 'decline', 'revert'] as const;
+type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 type SkinState = { id: number; name: string; in_maintenance: boolean };
 
@@ -67,6 +93,12 @@ type Target = {
   createPlayer: (body: OpsPlayerCreateBody) => Promise<CreatedPlayer>;
   walletAdjust: (body: OpsWalletAdjustBody) => Promise<WalletAdjusted>;
   walletCheck: () => Promise<WalletCheckReport>;
+  pendingPayments: () => Promise<OpsPayment[]>;
+  paymentAction: (
+    action: PaymentAction,
+    id: number,
+    body: OpsPaymentActionBody | OpsPaymentConfirmBody,
+  ) => Promise<OpsPayment>;
   close: () => Promise<void>;
 };
 
@@ -104,6 +136,8 @@ const remoteTarget = (server: OpsFile): Target => {
     createPlayer: (body) => call('POST', '/players', body),
     walletAdjust: (body) => call('POST', '/wallet/adjust', body),
     walletCheck: () => call('GET', '/wallet/check'),
+    pendingPayments: () => call('GET', '/payments/pending'),
+    paymentAction: (action, id, body) => call('POST', `/payments/${id}/${action}`, body),
     close: async () => undefined,
   };
 };
@@ -124,6 +158,23 @@ const localTarget = async (config: Config): Promise<Target> => {
   });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
+  // An approved withdrawal's payout is recorded with the sandbox provider here; the server
+  // settles it and sends its webhook once it runs.
+  const sandbox = createSandboxProvider({
+    repository: createSandboxRepository(database.db),
+    secret: config.pspWebhookSecret ?? randomToken(32),
+    publicUrl: config.publicUrl,
+    delayMs: config.pspSandboxDelayMs,
+  });
+  const payments = createPaymentsOps({
+    repository: createPaymentsRepository(database.db),
+    wallet,
+    protection: createProtectionService(createProtectionRepository()),
+    geo,
+    providers: { [sandbox.provider.name]: sandbox.provider },
+    publicUrl: config.publicUrl,
+    offlineTransferExpiryDays: config.offlineTransferExpiryDays,
+  });
   return {
     describe:
       database.kind === 'postgres'
@@ -149,6 +200,17 @@ const localTarget = async (config: Config): Promise<Target> => {
     createPlayer: (body) => createPlayerAccount(database.db, body),
     walletAdjust: (body) => adjustForOperator(wallet, players.findIdByUsername, body),
     walletCheck: () => checkForOperator(wallet),
+    pendingPayments: () => payments.listPending(),
+    paymentAction: (action, id, body) => {
+      if (action === 'confirm') return payments.confirmDeposit(id, body as OpsPaymentConfirmBody);
+      const run = {
+        approve: payments.approveWithdrawal,
+        reject: payments.rejectWithdrawal,
+        decline: payments.declineDeposit,
+        revert: payments.revertDeposit,
+      }[action];
+      return run(id, body);
+    },
     close: () => database.close(),
   };
 };
@@ -239,6 +301,30 @@ const parseWalletAdjust = (args: string[]): OpsWalletAdjustBody | string => {
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
 };
 
+/** `payments <action> <id> [<amount>] --reason R [--operator NAME]`. */
+const parsePaymentAction = (
+  args: string[],
+): { action: PaymentAction; id: number; body: OpsPaymentActionBody } | string => {
+  const [action, id, ...rest] = args;
+  if (!PAYMENT_ACTIONS.includes(action as PaymentAction) || !/^\d{1,18}$/.test(id ?? ''))
+    return 'Usage: npm run ops -- payments pending | payments approve|reject|decline|revert <id> --reason R | payments confirm <id> <amount> --reason R';
+  const body: Record<string, unknown> = { operator: process.env['USER'] ?? 'operator' };
+  const flags = action === 'confirm' ? rest.slice(1) : rest;
+  if (action === 'confirm') body['amount'] = Number(rest[0]);
+  for (let index = 0; index < flags.length; index += 2) {
+    const flag = flags[index];
+    if (flag === '--reason') body['reason'] = flags[index + 1];
+    else if (flag === '--operator') body['operator'] = flags[index + 1];
+    else return `Unknown option: ${flag}`;
+  }
+  const parsed = (action === 'confirm' ? opsPaymentConfirmBody : opsPaymentActionBody).safeParse(
+    body,
+  );
+  return parsed.success
+    ? { action: action as PaymentAction, id: Number(id), body: parsed.data }
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -278,7 +364,14 @@ const run = async (args: string[]): Promise<number> => {
     );
     return 2;
   }
-  const known = ['status', 'catalog', 'player', 'wallet'].includes(command);
+  const isPaymentsPending = command === 'payments' && argument === 'pending';
+  const paymentAction =
+    command === 'payments' && !isPaymentsPending ? parsePaymentAction(args.slice(1)) : undefined;
+  if (typeof paymentAction === 'string') {
+    console.error(paymentAction);
+    return 2;
+  }
+  const known = ['status', 'catalog', 'player', 'wallet', 'payments'].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
     printHelp();
@@ -320,6 +413,15 @@ const run = async (args: string[]): Promise<number> => {
           : 'Ledger INCONSISTENT: see unbalanced_transactions and mismatched_wallets.',
       );
       return consistent ? 0 : 1;
+    }
+    if (isPaymentsPending || paymentAction) {
+      // Only the JSON on stdout, so scripts can read it.
+      console.error(`Using the ${target.describe}.`);
+      const result = paymentAction
+        ? await target.paymentAction(paymentAction.action, paymentAction.id, paymentAction.body)
+        : await target.pendingPayments();
+      console.log(JSON.stringify(result, null, 2));
+      return 0;
     }
     if (isNewsletterLink && argument) {
       // Only the path on stdout, so scripts and browser tests can read it as it is.

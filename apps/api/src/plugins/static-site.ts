@@ -10,7 +10,7 @@ export type StaticDirs = { web: string; games: string };
  * a page of an older release asking for a chunk that is gone must not get HTML as a script.
  */
 export const API_PATH =
-  /^\/(v1|ops|docs|socket\.io|games|studio|seamless|media|assets|health|ready)(\/|$|\?)/;
+  /^\/(v1|ops|docs|socket\.io|games|studio|seamless|sandbox|media|assets|health|ready)(\/|$|\?)/;
 
 /**
  * Serves the built site at `/` and the game pages at `/games/`. Hashed assets are cached for a

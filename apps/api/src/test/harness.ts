@@ -12,6 +12,8 @@ export const CLIENT = { ref: 'prime-web', password: 'prime-web-client' };
 export const OPS_TOKEN = 'ops-token-for-the-test-suite-0123456789';
 /** Master key of the providers' seamless-wallet secrets in tests. */
 export const GAME_PROVIDER_KEY = 'game-provider-key-of-the-test-suite-0123456789';
+/** Secret the sandbox payment provider signs its webhooks with in tests. */
+export const PSP_WEBHOOK_SECRET = 'psp-webhook-secret-of-the-test-suite-0123';
 
 export const basic = (ref: string, password: string) =>
   `Basic ${Buffer.from(`${ref}:${password}`).toString('base64')}`;
@@ -23,6 +25,8 @@ export type Harness = {
   /** `app.inject` with the site's client credentials (override headers per call). */
   call: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
+  /** Stops the app but keeps its database for a new harness (`reuse`), as a server restart does. */
+  detach: () => Promise<{ database: Database; drop: () => Promise<void> }>;
 };
 
 /**
@@ -77,11 +81,23 @@ export const startHarness = async (
     logStream?: { write: (line: string) => void };
     /** Rounds one game session may play in a minute; small in the tests of that limit. */
     roundsPerMinute?: number;
+    /**
+     * The cashier's timers (see AppOptions) and the sandbox provider's delay; given (even empty),
+     * the sandbox's outbox is worked every 100 ms and retried after 200 ms, 400 ms, ...
+     */
+    payments?: AppOptions['payments'] & { sandboxDelayMs?: number; webhookUrl?: string };
+    /**
+     * The database of an earlier harness, kept by its `detach`: the new app starts on it as a
+     * restarted server would (no migration or seed again), and owns it from then on.
+     */
+    reuse?: { database: Database; drop: () => Promise<void> };
   } = {},
 ): Promise<Harness> => {
-  const { database, drop } = await freshDatabase();
-  await runMigrations(database);
-  if (options.seed ?? true) await seedDatabase(database.db, { demo: true, client: CLIENT });
+  const { database, drop } = options.reuse ?? (await freshDatabase());
+  if (!options.reuse) {
+    await runMigrations(database);
+    if (options.seed ?? true) await seedDatabase(database.db, { demo: true, client: CLIENT });
+  }
   const redis = await connectRedis();
   const appOptions: AppOptions = {
     config: {
@@ -99,12 +115,19 @@ export const startHarness = async (
       gameProviderKey: GAME_PROVIDER_KEY,
       ...(options.crashTimings ? { crashTimings: options.crashTimings } : {}),
       redisPrefix: options.redisPrefix ?? `prime-test-${randomUUID()}:`,
+      pspWebhookSecret: PSP_WEBHOOK_SECRET,
+      pspSandboxDelayMs: options.payments?.sandboxDelayMs ?? 300,
+      ...(options.payments?.webhookUrl ? { pspWebhookUrl: options.payments.webhookUrl } : {}),
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.live ? { live: options.live } : {}),
     ...(options.roundsPerMinute ? { roundsPerMinute: options.roundsPerMinute } : {}),
+    // The cashier's tests (those that pass `payments`) work the sandbox's outbox often.
+    ...(options.payments
+      ? { payments: { outboxEveryMs: 100, retryBaseMs: 200, ...options.payments } }
+      : {}),
     ...(redis ? { redis } : {}),
   };
   const app = await buildApp(appOptions);
@@ -120,6 +143,11 @@ export const startHarness = async (
       // A test may have closed the database on purpose to provoke a failure.
       await database.close().catch(() => undefined);
       await drop();
+    },
+    detach: async () => {
+      await app.close();
+      if (redis) await Promise.all(Object.values(redis).map((client) => client.quit()));
+      return { database, drop };
     },
   };
 };

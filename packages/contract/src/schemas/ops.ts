@@ -116,3 +116,42 @@ export const opsWalletCheckResponse = envelope(
     ),
   }),
 );
+
+/** Who acts on a payment and why (`npm run ops -- payments …`): both are recorded with it. */
+const opsPaymentActor = {
+  /** The operator's name, recorded as the actor. */
+  operator: z.string().trim().min(2).max(64),
+  reason: z.string().trim().min(3).max(255),
+};
+
+/** Approve or reject a withdrawal, decline an offline deposit, or revert a card deposit. */
+export const opsPaymentActionBody = z.strictObject(opsPaymentActor);
+export type OpsPaymentActionBody = z.infer<typeof opsPaymentActionBody>;
+
+/** Confirm an offline deposit with the amount that actually arrived (major units). */
+export const opsPaymentConfirmBody = z.strictObject({
+  ...opsPaymentActor,
+  amount: moneyAmount.refine((value) => value > 0, 'More than 0.'),
+});
+export type OpsPaymentConfirmBody = z.infer<typeof opsPaymentConfirmBody>;
+
+export const opsPaymentParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** A payment as the operator sees it. */
+export const opsPaymentSchema = z.object({
+  transaction_id: z.number().int(),
+  player_id: z.number().int(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  method_id: z.number().int(),
+  /** Major units asked for. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  provider_reference: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type OpsPayment = z.infer<typeof opsPaymentSchema>;
+export const opsPaymentsResponse = envelope(z.array(opsPaymentSchema));
+export const opsPaymentResponse = envelope(opsPaymentSchema);

@@ -9,6 +9,7 @@ import { seedCampaigns } from './campaigns';
 import { seedCatalog } from './catalog';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
 import { seedContent } from './content/seed-content';
+import { seedPaymentMethods } from './payment-methods';
 import { seedImportedPlayer } from './imported-player';
 import { COUNTRIES } from './countries';
 import { createWalletRepository } from '../../modules/wallet/wallet.repository';
@@ -83,6 +84,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
         .onConflictDoNothing()
         .returning({ id: translations.id })
     ).length;
+    reference += await seedPaymentMethods(tx);
   });
 
   if (!options.demo) return { reference, demo: false };

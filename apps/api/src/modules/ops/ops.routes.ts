@@ -11,8 +11,13 @@ import {
   opsWalletCheckResponse,
   opsMaintenanceResponse,
   opsStatusResponse,
+  opsPaymentActionBody,
+  opsPaymentConfirmBody,
+  opsPaymentParams,
+  opsPaymentResponse,
+  opsPaymentsResponse,
 } from '@prime/contract';
-import type { OpsPlayerCreateBody } from '@prime/contract';
+import type { OpsPayment, OpsPlayerCreateBody } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
@@ -21,6 +26,7 @@ import type { CmsService } from '../cms/cms.service';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import { optOutPath } from '../newsletter/opt-out-token';
 import type { CreatedPlayer } from '../players/create-player';
+import type { PaymentsOps } from '../payments/payments-ops';
 import type { PlayersService } from '../players/players.service';
 import { adjustForOperator, checkForOperator } from '../wallet/wallet.ops';
 import type { WalletService } from '../wallet/wallet.service';
@@ -32,6 +38,7 @@ export type OpsRoutesOptions = {
   casino: CasinoService;
   createPlayer: (body: OpsPlayerCreateBody) => Promise<CreatedPlayer>;
   wallet: WalletService;
+  payments: PaymentsOps;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -185,5 +192,78 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       },
     },
     async () => ({ data: await checkForOperator(options.wallet) }),
+  );
+
+  app.get(
+    '/payments/pending',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Withdrawals waiting for approval and offline deposits waiting for their money',
+        response: { 200: opsPaymentsResponse },
+      },
+    },
+    async () => ({ data: await options.payments.listPending() }),
+  );
+
+  /** One operator action on a payment: who and why go with it into the payment's history. */
+  const action = (
+    path: string,
+    summary: string,
+    run: (id: number, body: { operator: string; reason: string }) => Promise<OpsPayment>,
+  ) =>
+    app.post(
+      `/payments/:id/${path}`,
+      {
+        schema: {
+          tags: ['ops'],
+          summary,
+          params: opsPaymentParams,
+          body: opsPaymentActionBody,
+          response: { 200: opsPaymentResponse },
+        },
+      },
+      async (request) => {
+        const data = await run(Number(request.params.id), request.body);
+        request.log.warn(
+          { transactionId: request.params.id, operator: request.body.operator, action: path },
+          'payment changed by operator',
+        );
+        return { data };
+      },
+    );
+
+  action('approve', 'Approve a withdrawal: the provider pays it out', (id, body) =>
+    options.payments.approveWithdrawal(id, body),
+  );
+  action('reject', 'Reject a withdrawal: its money returns to the player', (id, body) =>
+    options.payments.rejectWithdrawal(id, body),
+  );
+  action('decline', 'Decline an offline deposit whose money did not arrive', (id, body) =>
+    options.payments.declineDeposit(id, body),
+  );
+  action('revert', 'Revert a card or e-wallet deposit (chargeback)', (id, body) =>
+    options.payments.revertDeposit(id, body),
+  );
+
+  app.post(
+    '/payments/:id/confirm',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Confirm an offline deposit with the amount that arrived; that amount is credited',
+        params: opsPaymentParams,
+        body: opsPaymentConfirmBody,
+        response: { 200: opsPaymentResponse },
+      },
+    },
+    async (request) => {
+      const data = await options.payments.confirmDeposit(Number(request.params.id), request.body);
+      request.log.warn(
+        { transactionId: request.params.id, operator: request.body.operator, action: 'confirm' },
+        'payment changed by operator',
+      );
+      return { data };
+    },
   );
 };

@@ -26,3 +26,28 @@ export const playerRead = (playerId: SQL): SQL =>
 /** A player's username as a subquery with the column `username`, for another module's statement. */
 export const playerNameRead = (playerId: SQL): SQL =>
   sql`select p.username from players p where p.id = ${playerId}`;
+
+/** What the cashier's rules read of a player (`cashierPlayerRead`), as the driver gives it. */
+export type CashierPlayerRow = {
+  player_id: number;
+  currency_id: number;
+  status: string;
+  status_expires_at: string | Date | null;
+  terms_accepted: boolean;
+  is_verified: boolean;
+  questionnaire_required: boolean;
+  /** Minor units as text, or null without a limit. */
+  max_daily_deposit: string | null;
+  max_weekly_deposit: string | null;
+  max_monthly_deposit: string | null;
+};
+
+/**
+ * A player's standing for deposits and withdrawals (terms, status, verification, the
+ * questionnaire flag and the deposit limits in force), as a subquery another module joins.
+ */
+export const cashierPlayerRead = (playerId: SQL): SQL =>
+  sql`select p.id as player_id, p.currency_id, p.status, p.status_expires_at, p.terms_accepted,
+    p.is_verified, p.questionnaire_required, p.max_daily_deposit::text,
+    p.max_weekly_deposit::text, p.max_monthly_deposit::text
+    from players p where p.id = ${playerId}`;

@@ -181,4 +181,10 @@ export const createPlayersService = (
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
-export { playerNameRead, playerRead, type PlayerReadRow } from './players.reads';
+export {
+  cashierPlayerRead,
+  playerNameRead,
+  playerRead,
+  type CashierPlayerRow,
+  type PlayerReadRow,
+} from './players.reads';

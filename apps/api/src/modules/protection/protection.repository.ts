@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerRead, type PlayerReadRow } from '../players/players.service';
+import {
+  cashierPlayerRead,
+  playerRead,
+  type CashierPlayerRow,
+  type PlayerReadRow,
+} from '../players/players.service';
+import { depositTotalsRead, type DepositTotalsRow } from '../wallet/wallet.service';
+import type { DepositContext } from './deposit-rules';
 import type { StakeContext } from './stake-rules';
 
 /** A change of a player's day of play (play_days). */
@@ -76,7 +83,38 @@ export const dayCount = (playerId: number, change: DayChange, booked?: SQL): SQL
       last_bet_at = coalesce(excluded.last_bet_at, play_days.last_bet_at)`;
 };
 
+type DepositContextRow = CashierPlayerRow & DepositTotalsRow;
+
+const depositContextOfRow = (row: DepositContextRow): DepositContext => {
+  const big = (value: string | null) => (value === null ? null : BigInt(value));
+  return {
+    status: row.status,
+    statusExpiresAt: row.status_expires_at === null ? null : new Date(row.status_expires_at),
+    termsAccepted: row.terms_accepted,
+    limits: {
+      daily: big(row.max_daily_deposit),
+      weekly: big(row.max_weekly_deposit),
+      monthly: big(row.max_monthly_deposit),
+    },
+    deposited: {
+      daily: BigInt(row.day_deposits),
+      weekly: BigInt(row.week_deposits),
+      monthly: BigInt(row.month_deposits),
+    },
+  };
+};
+
 export const createProtectionRepository = () => ({
+  /** The player's standing and deposits of the periods; undefined for an unknown player. */
+  depositContextOf: async (tx: Db, playerId: number): Promise<DepositContext | undefined> => {
+    const [row] = rowsOf<DepositContextRow>(
+      await tx.execute(sql`select p.*, d.*
+        from (${cashierPlayerRead(sql`${playerId}::int`)}) as p
+        cross join (${depositTotalsRead(sql`${playerId}::int`)}) as d`),
+    );
+    return row ? depositContextOfRow(row) : undefined;
+  },
+
   stakeContextOf: async (tx: Db, playerId: number): Promise<StakeContextRow | undefined> =>
     rowsOf<StakeContextRow>(await tx.execute(stakeContextRead(sql`${playerId}::int`)))[0],
 

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import type { DayChange, ProtectionRepository } from './protection.repository';
 import { stakeContextOfRow } from './protection.repository';
+import { AppError } from '../../lib/app-error';
+import { depositRefusal } from './deposit-rules';
 import type { StakeContext } from './stake-rules';
 
 export {
@@ -10,6 +12,7 @@ export {
   type DayChange,
   type StakeContextRow,
 } from './protection.repository';
+export { depositRefusal, type DepositContext } from './deposit-rules';
 export {
   betRefusal,
   PLAY_GAP_SECONDS,
@@ -29,6 +32,18 @@ export const createProtectionService = (repository: ProtectionRepository) => ({
   stakeContextOf: async (tx: Db, playerId: number): Promise<StakeContext | undefined> => {
     const row = await repository.stakeContextOf(tx, playerId);
     return row ? stakeContextOfRow(row) : undefined;
+  },
+
+  /**
+   * Throws why the player may not deposit `amount` (minor units) now: terms, status or
+   * exclusion, deposit limits. Run under the player's wallet lock, so two deposits at once are
+   * counted against the limits one after the other.
+   */
+  assertMayDeposit: async (tx: Db, playerId: number, amount: bigint, now: Date): Promise<void> => {
+    const context = await repository.depositContextOf(tx, playerId);
+    if (!context) throw new AppError('not_found', 'No such player.');
+    const refusal = depositRefusal(context, amount, now);
+    if (refusal) throw refusal;
   },
 
   /** Adds a bet, a win or a refund to the player's day of play; run under the wallet's lock. */

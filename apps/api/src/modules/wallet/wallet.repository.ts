@@ -1,13 +1,17 @@
 import { TRANSACTION_TYPES, type WalletPocket } from '@prime/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { playerRead } from '../players/players.service';
 import { createTransactionsRepository } from './transactions.repository';
 import { walletTransactions, wallets } from './wallet.tables';
 
-/** House accounts, one per kind and currency. */
-export type HouseAccount = 'payment_clearing' | 'game_revenue' | 'bonus_cost' | 'adjustments';
+/**
+ * House accounts, one per kind and currency. `withdrawals_pending` holds what players asked to
+ * withdraw until it is paid out or given back (decision 23).
+ */
+export type HouseAccount =
+  'payment_clearing' | 'game_revenue' | 'bonus_cost' | 'adjustments' | 'withdrawals_pending';
 
 export type PocketChanges = Record<WalletPocket, bigint>;
 
@@ -31,6 +35,9 @@ export type GameTotalsRow = {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Statuses of a cashier transaction whose money may not have moved (no entries). */
+const CASHIER_STATUSES_WITHOUT_MONEY = ['initialized', 'pending', 'declined'] as const;
 
 /** A wallet row's pockets and version, minor units. */
 export type WalletState = Pick<WalletRow, WalletPocket | 'version'>;
@@ -98,6 +105,40 @@ const legValues = (legs: { accountId: number; amount: bigint }[]) =>
     legs.map((leg) => sql`(${leg.accountId}::bigint, ${leg.amount}::bigint)`),
     sql`, `,
   );
+
+/** A player's deposits of the current UTC day, ISO week and month, as `depositTotalsRead` gives them. */
+export type DepositTotalsRow = {
+  day_deposits: string;
+  week_deposits: string;
+  month_deposits: string;
+};
+
+/**
+ * The player's deposits that count against deposit limits (successful, pending or just asked
+ * for) in the current UTC calendar day, week (from Monday) and month, minor units as text; a
+ * subquery for another module's statement (protection's deposit rules).
+ */
+export const depositTotalsRead = (playerId: SQL): SQL =>
+  sql`select
+      coalesce(sum(t.amount) filter (where t.created_at >= b.day_start), 0)::text as day_deposits,
+      coalesce(sum(t.amount) filter (where t.created_at >= b.week_start), 0)::text as week_deposits,
+      coalesce(sum(t.amount) filter (where t.created_at >= b.month_start), 0)::text as month_deposits
+    from (select
+        date_trunc('day', now() at time zone 'utc') at time zone 'utc' as day_start,
+        date_trunc('week', now() at time zone 'utc') at time zone 'utc' as week_start,
+        date_trunc('month', now() at time zone 'utc') at time zone 'utc' as month_start) as b
+    left join wallet_transactions t on t.player_id = ${playerId}
+      and t.type_id = ${TRANSACTION_TYPES.deposit}
+      and t.status in ('success', 'pending', 'initialized')
+      and t.created_at >= least(b.week_start, b.month_start)`;
+
+/** A cashier transaction as its status change found it. */
+export type CashierTransactionRow = {
+  playerId: number;
+  currencyId: number;
+  typeId: number;
+  amount: bigint;
+};
 
 export const createWalletRepository = (db: Db) => {
   const accounts = createAccountIds();
@@ -275,6 +316,52 @@ export const createWalletRepository = (db: Db) => {
         : undefined;
     },
 
+    /**
+     * Moves a transaction from one of the `from` statuses to `to` (and to a new amount, when
+     * given), locking its row: of two callers at once, the second finds it moved and gets
+     * undefined, so a transaction's money moves once.
+     */
+    changeStatus: async (
+      tx: Db,
+      transactionId: number,
+      from: readonly string[],
+      to: string,
+      amount?: bigint,
+    ): Promise<CashierTransactionRow | undefined> => {
+      const [row] = await tx
+        .update(walletTransactions)
+        .set({ status: to, ...(amount === undefined ? {} : { amount }) })
+        .where(
+          and(eq(walletTransactions.id, transactionId), inArray(walletTransactions.status, from)),
+        )
+        .returning({
+          playerId: walletTransactions.playerId,
+          currencyId: walletTransactions.currencyId,
+          typeId: walletTransactions.typeId,
+          amount: walletTransactions.amount,
+        });
+      return row;
+    },
+
+    /** Writes entries of an existing transaction that change no player's pocket (house to house). */
+    insertEntries: async (
+      tx: Db,
+      transactionId: number,
+      legs: { accountId: number; amount: bigint }[],
+    ): Promise<void> => {
+      await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount)
+        select ${transactionId}, leg.account_id, leg.amount
+        from (values ${legValues(legs)}) as leg (account_id, amount)`);
+    },
+
+    /** Records the player's real money once a transaction's entries are written. */
+    setBalanceAfter: async (tx: Db, transactionId: number, balance: bigint): Promise<void> => {
+      await tx
+        .update(walletTransactions)
+        .set({ balanceAfter: balance })
+        .where(eq(walletTransactions.id, transactionId));
+    },
+
     findWallet: async (playerId: number, tx: Db = db): Promise<WalletRow | undefined> =>
       (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
 
@@ -302,13 +389,23 @@ export const createWalletRepository = (db: Db) => {
         where player_id is null and kind = ${kind} and currency_id = ${currencyId}`,
       }),
 
-    /** Transactions whose entries do not sum to zero, or that have none. */
+    /**
+     * Transactions whose entries do not sum to zero, or that have none although money moved:
+     * only a cashier transaction whose money has not moved (asked for, waiting, or declined
+     * before it moved) may have no entries (decision 23).
+     */
     unbalancedTransactions: async (): Promise<{ id: number; sum: string }[]> =>
       rowsOf<{ id: string | number; sum: string | null }>(
         await db.execute(sql`select t.id, coalesce(sum(e.amount), 0)::text as sum
         from wallet_transactions t left join ledger_entries e on e.transaction_id = t.id
         group by t.id
-        having coalesce(sum(e.amount), 0) <> 0 or count(e.id) = 0`),
+        having coalesce(sum(e.amount), 0) <> 0
+          or (count(e.id) = 0 and not (
+            t.type_id in (${TRANSACTION_TYPES.deposit}, ${TRANSACTION_TYPES.withdraw})
+            and t.status in (${sql.join(
+              CASHIER_STATUSES_WITHOUT_MONEY.map((status) => sql`${status}`),
+              sql`, `,
+            )})))`),
       ).map((row) => ({ id: Number(row.id), sum: row.sum ?? '0' })),
 
     /** Wallets whose cached pockets differ from the sums of their accounts' entries. */

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { createCashierLedger } from './cashier-ledger';
 import { createTransactionHistory } from './transaction-history';
 import type {
   HouseAccount,
@@ -29,10 +30,13 @@ export type {
   TransactionsPage,
 } from './transaction-history';
 export {
+  depositTotalsRead,
+  type DepositTotalsRow,
   walletRead,
   walletStateOfRead,
   type PocketChanges,
   type WalletReadRow,
+  type WalletRow,
   type WalletState,
 } from './wallet.repository';
 
@@ -263,6 +267,12 @@ export const createWalletService = (repository: WalletRepository) => {
 
     post,
     postWithin,
+
+    /** Deposits and withdrawals: opened with no money, settled with their entries (decision 23). */
+    cashier: createCashierLedger(repository),
+
+    /** Runs `work` in one database transaction (the cashier's steps and their records). */
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => repository.transaction(work),
 
     /**
      * Locks the player's wallet inside `tx` (creating an empty one for a player who has none)

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { renderCheckout, renderFinished, renderNotFound } from './hosted-page';
+import { outcomeOfCard, type SandboxProvider } from './sandbox-provider';
+
+const FORM_LIMIT_BYTES = 4_096;
+
+/** Origins of the addresses a page may send the browser to (CSP `form-action`). */
+const originsOf = (...urls: (string | null)[]) =>
+  urls
+    .flatMap((url) => {
+      try {
+        return url ? [new URL(url).origin] : [];
+      } catch {
+        return [];
+      }
+    })
+    .join(' ');
+
+const sendPage = (reply: FastifyReply, status: number, html: string, formTargets = '') =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    // The form posts here, then the browser is sent back to the merchant's site.
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+/**
+ * The sandbox provider's hosted payment page, at /sandbox/psp/checkout/{session}: a card form
+ * with the test cards. Paying records the result and queues the signed webhook; the browser
+ * then returns to the merchant, which credits nothing until that webhook arrives.
+ */
+export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = async (
+  app,
+  { sandbox },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  // The provider's pages, not the casino's API: left out of /docs.
+  const hidden = { schema: { hide: true } };
+
+  app.get<{ Params: { session: string } }>('/checkout/:session', hidden, async (request, reply) => {
+    const session = await sandbox.findCheckout(request.params.session);
+    if (!session) return sendPage(reply, 404, renderNotFound());
+    if (session.status !== 'open') return sendPage(reply, 200, renderFinished(session));
+    return sendPage(
+      reply,
+      200,
+      renderCheckout(session),
+      originsOf(session.returnUrl, session.cancelUrl),
+    );
+  });
+
+  app.post<{ Params: { session: string }; Body: Record<string, string> | undefined }>(
+    '/checkout/:session',
+    hidden,
+    async (request, reply) => {
+      const session = await sandbox.findCheckout(request.params.session);
+      if (!session) return sendPage(reply, 404, renderNotFound());
+      if (session.status !== 'open') return sendPage(reply, 409, renderFinished(session));
+      const outcome = outcomeOfCard(String(request.body?.['card'] ?? ''));
+      if (outcome === 'unknown_card')
+        return sendPage(
+          reply,
+          422,
+          renderCheckout(session, 'This card is not accepted in test mode: use a test card below.'),
+          originsOf(session.returnUrl, session.cancelUrl),
+        );
+      await sandbox.pay(session, outcome);
+      return reply.redirect(session.returnUrl ?? '/', 303);
+    },
+  );
+
+  app.get<{ Params: { session: string } }>(
+    '/checkout/:session/cancel',
+    hidden,
+    async (request, reply) => {
+      const session = await sandbox.findCheckout(request.params.session);
+      if (!session) return sendPage(reply, 404, renderNotFound());
+      await sandbox.cancel(session);
+      return reply.redirect(session.cancelUrl ?? session.returnUrl ?? '/', 303);
+    },
+  );
+};

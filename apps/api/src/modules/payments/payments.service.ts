@@ -1,0 +1,382 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENT_METHOD_IDS,
+  toMajor,
+  toMinor,
+  WITHDRAW_LOCK_SECONDS,
+  type DepositBody,
+  type DepositResult,
+  type PaymentMethod,
+  type PaymentMethodKind,
+  type WithdrawBody,
+  type WithdrawMethod,
+  type WithdrawResult,
+} from '@prime/contract';
+import type { PaymentProvider } from '../../adapters/psp/psp';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { GeoService } from '../geo/geo.service';
+import type { ProtectionService } from '../protection/protection.service';
+import type { WalletService } from '../wallet/wallet.service';
+import {
+  bankDetailsFor,
+  cryptoDetailsFor,
+  newVariableSymbol,
+  normalIban,
+} from './operator-accounts';
+import type { PaymentMethodRow, PaymentRow, PaymentsRepository } from './payments.repository';
+
+export type PaymentsDeps = {
+  repository: PaymentsRepository;
+  wallet: WalletService;
+  protection: Pick<ProtectionService, 'assertMayDeposit'>;
+  geo: Pick<GeoService, 'listCurrencies'>;
+  /** The payment providers by name (`sandbox`). */
+  providers: Record<string, PaymentProvider>;
+  /** The site's address: the hosted page sends the player back to its /transactions/{id}. */
+  publicUrl: string;
+  offlineTransferExpiryDays: number;
+  now?: () => Date;
+};
+
+export type PlayerRef = { skinId: number; playerId: number };
+
+const DAY_MS = 86_400_000;
+
+const methodOf = (row: PaymentMethodRow): PaymentMethod => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  kind: row.kind as PaymentMethodKind,
+  data: { minimum: toMajor(row.minimum), maximum: toMajor(row.maximum) },
+  deposit: row.deposit,
+  withdrawal: row.withdrawal,
+  meta: {
+    image: row.image,
+    fields:
+      row.id === PAYMENT_METHOD_IDS.bank_transfer
+        ? ['iban', 'bank', 'accountnumber']
+        : row.id === PAYMENT_METHOD_IDS.crypto_transfer
+          ? ['sender_name', 'reference_code']
+          : [],
+  },
+});
+
+/** A path of this site, or the status page of the transaction when none (or another site) is given. */
+const sitePath = (given: string | undefined, fallback: string) =>
+  given && /^\/[A-Za-z0-9/_\-.?=&%]*$/.test(given) && !given.startsWith('//') ? given : fallback;
+
+/** What the player is shown of a deposit's details: where to send the money, not what they sent. */
+const shownDetails = (details: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'sender')) as
+    DepositResult['details'] | Record<string, never>;
+
+const isOffline = (kind: string) => kind === 'bank_transfer' || kind === 'crypto_transfer';
+
+/**
+ * The cashier (decision 23): deposits and withdrawals are wallet transactions from the moment
+ * they are asked for; money moves only when a verified provider event or an operator says so.
+ */
+export const createPaymentsService = (deps: PaymentsDeps) => {
+  const { repository, wallet } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const currencyOf = async (currencyId: number) => {
+    const currency = (await deps.geo.listCurrencies()).find((entry) => entry.id === currencyId);
+    if (!currency) throw new Error(`Unknown currency ${currencyId}`);
+    return currency;
+  };
+
+  const cashierPlayer = async (tx: Db, playerId: number) => {
+    const player = await repository.cashierPlayer(playerId, tx);
+    if (!player) throw new AppError('unauthenticated');
+    return player;
+  };
+
+  const methodsFor = async (playerId: number, direction: 'deposit' | 'withdrawal') => {
+    const player = await repository.cashierPlayer(playerId);
+    if (!player) throw new AppError('unauthenticated');
+    return repository.listMethods(direction, player.currency_id);
+  };
+
+  const amountInRange = (amount: bigint, method: PaymentMethodRow) => {
+    if (amount < method.minimum || amount > method.maximum)
+      throw new AppError(
+        'amount_out_of_range',
+        amount > method.maximum
+          ? `The amount is too high: at most ${toMajor(method.maximum)}.`
+          : `The amount is too low: at least ${toMajor(method.minimum)}.`,
+        { amount: ['Invalid amount chosen.'] },
+        { minimum: toMajor(method.minimum), maximum: toMajor(method.maximum) },
+      );
+  };
+
+  const unavailable = (field: string) =>
+    new AppError('payment_method_unavailable', undefined, {
+      [field]: ['This payment method is not available.'],
+    });
+
+  /** The hosted page of a card or e-wallet deposit; a provider that fails declines it. */
+  const openCheckout = async (
+    payment: PaymentRow,
+    currency: string,
+    body: DepositBody,
+  ): Promise<string> => {
+    const provider = deps.providers[payment.provider ?? ''];
+    if (!provider) throw new Error(`No payment provider ${payment.provider}`);
+    const status = `/transactions/${payment.transactionId}`;
+    try {
+      const checkout = await provider.createCheckout({
+        transactionId: payment.transactionId,
+        amount: payment.amount,
+        currency,
+        returnUrl: `${deps.publicUrl}${sitePath(body.redirect_success, status)}`,
+        cancelUrl: `${deps.publicUrl}${sitePath(body.cancel_url, status)}`,
+      });
+      await repository.transaction((tx) =>
+        repository.updatePayment(tx, payment.transactionId, {
+          providerReference: checkout.reference,
+        }),
+      );
+      return checkout.url;
+    } catch (error) {
+      await repository.transaction(async (tx) => {
+        const declined = await wallet.cashier.settleWithin(tx, {
+          transactionId: payment.transactionId,
+          from: ['initialized'],
+          to: 'declined',
+        });
+        if (declined)
+          await repository.updatePayment(tx, payment.transactionId, { status: 'declined' });
+        await repository.insertEvent(tx, {
+          transactionId: payment.transactionId,
+          source: 'system',
+          type: 'checkout.failed',
+          actor: 'system',
+          reason: 'The payment provider did not open a checkout.',
+        });
+      });
+      throw error;
+    }
+  };
+
+  return {
+    /** GET payments/methods/deposit: the deposit methods in the player's currency. */
+    listDepositMethods: async (player: PlayerRef): Promise<PaymentMethod[]> => {
+      return (await methodsFor(player.playerId, 'deposit')).map(methodOf);
+    },
+
+    /** GET payments/methods/withdraw: the withdrawal methods and limits in the player's currency. */
+    listWithdrawMethods: async (player: PlayerRef): Promise<WithdrawMethod[]> => {
+      return (await methodsFor(player.playerId, 'withdrawal')).map((row) => ({
+        id: row.id,
+        name: row.name,
+        withdrawal: { minimum: toMajor(row.minimum), maximum: toMajor(row.maximum) },
+      }));
+    },
+
+    /**
+     * POST payments/deposit. The rules are checked under the player's wallet lock, so two
+     * deposits at once are counted one after the other: the method in the player's currency and
+     * its range, protection's rules (terms, status, deposit limits), one pending deposit per
+     * method. A card or e-wallet deposit answers the provider's hosted page; an offline one is
+     * pending with where to send the money.
+     */
+    deposit: async (player: PlayerRef, body: DepositBody): Promise<DepositResult> => {
+      const amount = toMinor(body.amount);
+      const at = now();
+      const opened = await repository.transaction(async (tx) => {
+        await wallet.lockWithin(tx, player.playerId);
+        const standing = await cashierPlayer(tx, player.playerId);
+        const method = (await repository.listMethods('deposit', standing.currency_id, tx)).find(
+          (row) => row.id === body.payment_method_id,
+        );
+        if (!method) throw unavailable('payment_method_id');
+        amountInRange(amount, method);
+        await deps.protection.assertMayDeposit(tx, player.playerId, amount, at);
+        if (await repository.hasPending(tx, player.playerId, 'deposit', ['pending'], method.id))
+          throw new AppError('pending_transaction_exists');
+        const offline = isOffline(method.kind);
+        const transactionId = await wallet.cashier.openWithin(tx, {
+          playerId: player.playerId,
+          currencyId: standing.currency_id,
+          type: 'deposit',
+          status: offline ? 'pending' : 'initialized',
+          amount,
+          paymentMethodId: method.id,
+          idempotencyKey: `cashier:deposit:${randomUUID()}`,
+          createdBy: 'player',
+        });
+        let variableSymbol: string | null = null;
+        let details: Record<string, unknown> = {};
+        if (method.kind === 'bank_transfer') {
+          do variableSymbol = newVariableSymbol();
+          while (!(await repository.isVariableSymbolFree(tx, variableSymbol)));
+          details = {
+            ...bankDetailsFor(variableSymbol),
+            sender: { iban: body.iban, bank: body.bank, accountnumber: body.accountnumber },
+          };
+        } else if (method.kind === 'crypto_transfer') {
+          details = cryptoDetailsFor({
+            sender_name: body.sender_name ?? '',
+            reference_code: body.reference_code ?? '',
+          });
+        }
+        const payment: PaymentRow = {
+          transactionId,
+          playerId: player.playerId,
+          kind: 'deposit',
+          methodId: method.id,
+          amount,
+          currencyId: standing.currency_id,
+          status: offline ? 'pending' : 'initialized',
+          provider: offline ? null : method.provider,
+          providerReference: null,
+          details,
+          variableSymbol,
+          expiresAt: offline
+            ? new Date(at.getTime() + deps.offlineTransferExpiryDays * DAY_MS)
+            : null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        await repository.insertPayment(tx, payment);
+        await repository.insertEvent(tx, {
+          transactionId,
+          source: 'player',
+          type: 'deposit.requested',
+          actor: 'player',
+          payload: { method_id: method.id, amount: toMajor(amount) },
+        });
+        return { payment, offline };
+      });
+      const { payment, offline } = opened;
+      if (offline) {
+        return {
+          transaction_id: payment.transactionId,
+          status: 'pending',
+          details: shownDetails(payment.details) as DepositResult['details'],
+        };
+      }
+      const currency = await currencyOf(payment.currencyId);
+      const url = await openCheckout(payment, currency.code, body);
+      return { transaction_id: payment.transactionId, status: 'initialized', url };
+    },
+
+    /** GET payments/transactions/{id}: one of the player's own deposits with its details. */
+    getDeposit: async (player: PlayerRef, transactionId: number): Promise<DepositResult> => {
+      const payment = await repository.findPayment(transactionId, { playerId: player.playerId });
+      if (!payment || payment.kind !== 'deposit') throw new AppError('not_found');
+      const details = shownDetails(payment.details) ?? {};
+      return {
+        transaction_id: payment.transactionId,
+        status: payment.status as DepositResult['status'],
+        ...(Object.keys(details).length > 0
+          ? { details: details as DepositResult['details'] }
+          : {}),
+      };
+    },
+
+    /**
+     * POST payments/withdraw, under the player's wallet lock: verified players only, the
+     * questionnaire answered, one pending withdrawal, one request per WITHDRAW_LOCK_SECONDS,
+     * the method's range and the available pocket, a real IBAN. The money leaves `available`
+     * for the house's `withdrawals_pending` at once.
+     */
+    withdraw: async (player: PlayerRef, body: WithdrawBody): Promise<WithdrawResult> => {
+      const amount = toMinor(body.amount);
+      const iban = normalIban(String(body.accountNumber));
+      if (!iban)
+        throw new AppError('validation_failed', undefined, {
+          accountNumber: ['The IBAN is not valid: please check it.'],
+        });
+      const at = now();
+      return repository.transaction(async (tx) => {
+        const pockets = await wallet.lockWithin(tx, player.playerId);
+        const standing = await cashierPlayer(tx, player.playerId);
+        if (!standing.is_verified) throw new AppError('account_not_verified');
+        if (standing.questionnaire_required)
+          throw new AppError('questionnaire_required', undefined, undefined, { link: '/sowq' });
+        const method = (await repository.listMethods('withdrawal', standing.currency_id, tx)).find(
+          (row) => row.id === body.account_id,
+        );
+        if (!method) throw unavailable('account_id');
+        amountInRange(amount, method);
+        if (
+          await repository.hasPending(tx, player.playerId, 'withdrawal', ['pending', 'authorized'])
+        )
+          throw new AppError('pending_transaction_exists');
+        const last = await repository.lastWithdrawalAt(tx, player.playerId);
+        if (last && at.getTime() - last.getTime() < WITHDRAW_LOCK_SECONDS * 1000)
+          throw new AppError('withdraw_too_soon');
+        if (!pockets || pockets.available < amount) throw new AppError('insufficient_funds');
+        const { transactionId } = await wallet.cashier.requestWithdrawalWithin(tx, {
+          playerId: player.playerId,
+          currencyId: standing.currency_id,
+          amount,
+          paymentMethodId: method.id,
+          idempotencyKey: `cashier:withdrawal:${randomUUID()}`,
+          createdBy: 'player',
+        });
+        await repository.insertPayment(tx, {
+          transactionId,
+          playerId: player.playerId,
+          kind: 'withdrawal',
+          methodId: method.id,
+          amount,
+          currencyId: standing.currency_id,
+          status: 'pending',
+          provider: method.provider,
+          details: { iban },
+          createdAt: at,
+          updatedAt: at,
+        });
+        await repository.insertEvent(tx, {
+          transactionId,
+          source: 'player',
+          type: 'withdrawal.requested',
+          actor: 'player',
+          payload: { method_id: method.id, amount: toMajor(amount) },
+        });
+        return { transaction_id: transactionId, status: 'pending' };
+      });
+    },
+
+    /**
+     * GET payments/providers/{provider}/decline/{transaction}: the player cancels their own
+     * pending withdrawal; its money returns to `available` once, and the cancellation is recorded.
+     */
+    cancelWithdrawal: async (
+      player: PlayerRef,
+      provider: string,
+      transactionId: number,
+    ): Promise<WithdrawResult> =>
+      repository.transaction(async (tx) => {
+        const payment = await repository.findPayment(transactionId, {
+          playerId: player.playerId,
+          tx,
+        });
+        if (!payment || payment.kind !== 'withdrawal' || payment.provider !== provider)
+          throw new AppError('not_found');
+        const settled = await wallet.cashier.settleWithin(tx, {
+          transactionId,
+          from: ['pending'],
+          to: 'reverted',
+          changes: { available: payment.amount },
+          house: 'withdrawals_pending',
+        });
+        if (!settled) throw new AppError('transaction_not_pending');
+        await repository.updatePayment(tx, transactionId, { status: 'reverted' });
+        await repository.insertEvent(tx, {
+          transactionId,
+          source: 'player',
+          type: 'withdrawal.cancelled',
+          actor: 'player',
+          reason: 'Cancelled by the player.',
+        });
+        return { transaction_id: transactionId, status: 'reverted' };
+      }),
+  };
+};
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
