@@ -38,6 +38,8 @@ export const depositMethodsResponse = envelope(z.array(paymentMethodSchema));
 export const withdrawMethodSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The payment provider that pays it out: the `{provider}` of its withdrawals' decline call. */
+  provider: z.string(),
   withdrawal: z.object({ minimum: z.number(), maximum: z.number() }),
 });
 export type WithdrawMethod = z.infer<typeof withdrawMethodSchema>;

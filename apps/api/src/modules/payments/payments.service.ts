@@ -171,6 +171,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
       return (await methodsFor(player.playerId, 'withdrawal')).map((row) => ({
         id: row.id,
         name: row.name,
+        provider: row.provider ?? '',
         withdrawal: { minimum: toMajor(row.minimum), maximum: toMajor(row.maximum) },
       }));
     },

@@ -61,7 +61,12 @@ describe('deposit methods', () => {
     expect(czkMethods[0].data).toEqual({ minimum: 252, maximum: 126000 });
     const withdraw = (await cashier(h, eur.token)('GET', '/methods/withdraw')).json().data;
     expect(withdraw).toEqual([
-      { id: 999, name: 'Bank transfer', withdrawal: { minimum: 20, maximum: 10000 } },
+      {
+        id: 999,
+        name: 'Bank transfer',
+        provider: 'sandbox',
+        withdrawal: { minimum: 20, maximum: 10000 },
+      },
     ]);
   });
 

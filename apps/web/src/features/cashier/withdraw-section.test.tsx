@@ -29,7 +29,14 @@ const open = (
   const request = answerRequests(api, {
     'GET me/balance': { data: player.balance },
     'GET payments/methods/withdraw': {
-      data: [{ id: 999, name: 'Bank transfer', withdrawal: { minimum: 10, maximum: 2000 } }],
+      data: [
+        {
+          id: 999,
+          name: 'Bank transfer',
+          provider: 'sandbox',
+          withdrawal: { minimum: 10, maximum: 2000 },
+        },
+      ],
     },
     'GET me/transactions': () => ({
       data: options.pending?.() ?? [],
@@ -108,7 +115,7 @@ describe('Withdraw', () => {
     let pending = [pendingWithdrawal];
     const { request } = open(
       {
-        'GET payments/providers/bank_transfer/decline/640': () => {
+        'GET payments/providers/sandbox/decline/640': () => {
           pending = [];
           return { data: { transaction_id: 640, status: 'reverted' } };
         },
@@ -121,15 +128,13 @@ describe('Withdraw', () => {
       'Do you really want to cancel this withdrawal? The amount returns to your withdrawable balance.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    expect(callsTo(request, 'GET', 'payments/providers/bank_transfer/decline/640')).toHaveLength(0);
+    expect(callsTo(request, 'GET', 'payments/providers/sandbox/decline/640')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel withdrawal' }));
     fireEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel withdrawal' }),
     );
     await waitFor(() =>
-      expect(callsTo(request, 'GET', 'payments/providers/bank_transfer/decline/640')).toHaveLength(
-        1,
-      ),
+      expect(callsTo(request, 'GET', 'payments/providers/sandbox/decline/640')).toHaveLength(1),
     );
     expect(await screen.findByLabelText('Amount')).toBeInTheDocument();
   });

@@ -34,9 +34,12 @@ type Draft = typeof EMPTY;
 /** The one pending withdrawal, which the player may cancel after a confirmation. */
 const PendingWithdrawal = ({
   withdrawal,
+  provider,
   currency,
 }: {
   withdrawal: Transaction;
+  /** The payment provider of the withdrawal's method. */
+  provider: string;
   currency: string;
 }) => {
   const { t, i18n } = useTranslation('cashier');
@@ -75,7 +78,7 @@ const PendingWithdrawal = ({
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            cancel.mutate(withdrawal.id);
+            cancel.mutate({ provider, transactionId: withdrawal.id });
           }}
         />
       ) : null}
@@ -182,7 +185,14 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
           {t('error_generic')}
         </p>
       ) : pendingOne ? (
-        <PendingWithdrawal withdrawal={pendingOne} currency={currency} />
+        <PendingWithdrawal
+          withdrawal={pendingOne}
+          provider={
+            (list.find((candidate) => candidate.id === pendingOne.payment_method_id) ?? list[0])
+              ?.provider ?? ''
+          }
+          currency={currency}
+        />
       ) : !player.is_verified ? (
         <p className="form-message">
           {t('error_not_verified')}.{' '}

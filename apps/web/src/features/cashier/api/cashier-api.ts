@@ -133,21 +133,18 @@ export const useWithdraw = () => {
 };
 
 /**
- * The withdrawals' provider as the decline call names it (spec 02 §7 Withdraw): withdrawals
- * are paid out by bank transfer.
+ * GET payments/providers/{provider}/decline/{transaction}: cancels a pending withdrawal; the
+ * provider is the one of the withdrawal's method.
  */
-export const WITHDRAWAL_PROVIDER = 'bank_transfer';
-
-/** GET payments/providers/{provider}/decline/{transaction}: cancels a pending withdrawal. */
 export const useCancelWithdrawal = () => {
   const { client } = useApi();
   const refresh = useRefreshCashier();
   return useMutation({
-    mutationFn: async (transactionId: number) =>
+    mutationFn: async ({ provider, transactionId }: { provider: string; transactionId: number }) =>
       (
         await client.request<{ data: WithdrawResult }>(
           'GET',
-          `payments/providers/${WITHDRAWAL_PROVIDER}/decline/${transactionId}`,
+          `payments/providers/${encodeURIComponent(provider)}/decline/${transactionId}`,
         )
       ).data,
     onSuccess: () => refresh(),
