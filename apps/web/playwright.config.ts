@@ -53,10 +53,15 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The payment provider sends the player back to the site's own address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // Shorter crash rounds, so a story plays several in a test's time.
       CRASH_BETTING_MS: '3000',
       CRASH_PAUSE_MS: '1500',
+      // The sandbox provider's delayed card and payouts settle within a test's time, late
+      // enough that the status page shows the wait first.
+      PSP_SANDBOX_DELAY_MS: '8000',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cashierPlayerRead, type CashierPlayerRow } from '../players/players.service';
 import { paymentEvents, paymentMethodLimits, paymentMethods, payments } from './payments.tables';
@@ -111,13 +111,22 @@ export const createPaymentsRepository = (db: Db) => ({
         .limit(1)
     ).length > 0,
 
-  /** When the player last asked for a withdrawal, whatever became of it. */
+  /**
+   * When the player last asked for a withdrawal that they did not cancel themselves: a player
+   * who cancels to change the amount may ask again at once (each cancellation stays recorded).
+   */
   lastWithdrawalAt: async (tx: Db, playerId: number): Promise<Date | undefined> =>
     (
       await tx
         .select({ at: payments.createdAt })
         .from(payments)
-        .where(and(eq(payments.playerId, playerId), eq(payments.kind, 'withdrawal')))
+        .where(
+          and(
+            eq(payments.playerId, playerId),
+            eq(payments.kind, 'withdrawal'),
+            ne(payments.status, 'reverted'),
+          ),
+        )
         .orderBy(desc(payments.createdAt))
         .limit(1)
     )[0]?.at,

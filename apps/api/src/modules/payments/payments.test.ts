@@ -8,7 +8,14 @@ import {
   type LoggedInPlayer,
 } from '../../test/factories/players';
 import { buildSession } from '../../test/factories/sessions';
-import { cashier, cashierCounts, eventsOf, eventually, paymentOf } from '../../test/calls/payments';
+import {
+  cashier,
+  cashierCounts,
+  eventsOf,
+  eventually,
+  opsPayments,
+  paymentOf,
+} from '../../test/calls/payments';
 import { startHarness, type Harness } from '../../test/harness';
 import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
@@ -288,7 +295,7 @@ describe('withdrawals', () => {
   const withdraw = (p: LoggedInPlayer, amount: number, accountNumber = IBAN) =>
     cashier(h, p.token)('POST', '/withdraw', { amount, account_id: 999, accountNumber });
 
-  it('sets the money aside at once, one pending at a time, one request per 10 minutes', async () => {
+  it('sets the money aside at once, one pending at a time, one request per 10 minutes unless cancelled', async () => {
     const p = await player({ money: { available: 10_000n, deposited: 5_000n } });
     const response = await withdraw(p, 40);
     expect(response.statusCode).toBe(201);
@@ -314,9 +321,20 @@ describe('withdrawals', () => {
       'withdrawal.cancelled',
     ]);
 
+    // A request the player cancelled holds no lock: they may ask again at once.
+    const again = await withdraw(p, 20);
+    expect(again.statusCode).toBe(201);
+    const rejected = await opsPayments(h, 'POST', `/${again.json().data.transaction_id}/reject`, {
+      operator: 'operator',
+      reason: 'Name does not match',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await pocketsOf(h, p.id)).toMatchObject({ available: 10_000n });
+
     const soon = await withdraw(p, 20);
     expect(soon.statusCode).toBe(429);
     expect(soon.json().code).toBe('withdraw_too_soon');
+    expect(await pocketsOf(h, p.id)).toMatchObject({ available: 10_000n });
   });
 
   it('refuses unverified players, an unanswered questionnaire, a bad IBAN, and more than available', async () => {

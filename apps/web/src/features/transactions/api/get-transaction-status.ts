@@ -6,8 +6,11 @@ import type { ApiClient } from '../../../shared/api/client';
 /** While a payment waits for the provider, the status page asks again this often. */
 export const STATUS_POLL_MS = 3_000;
 
-/** Statuses that will still change without the player doing anything. */
-const WAITING: readonly TransactionStatus[] = ['initialized', 'pending'];
+/**
+ * Statuses that will still change without the player doing anything: a deposit waiting for
+ * the provider or the transfer, a withdrawal approved and waiting for its payout.
+ */
+const WAITING: readonly TransactionStatus[] = ['initialized', 'pending', 'authorized'];
 
 export const isWaitingStatus = (status: TransactionStatus | undefined): boolean =>
   status !== undefined && WAITING.includes(status);
