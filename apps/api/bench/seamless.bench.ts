@@ -14,7 +14,6 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -30,6 +29,7 @@ import { buildLoggedInPlayer } from '../src/test/factories/players';
 import { GAME_PROVIDER_KEY, startHarness } from '../src/test/harness';
 import { findSlot } from '../src/test/queries/games';
 import { WINDOW_CLOSES, WINDOW_OPENS, type LoadPlan, type LoadResult } from './seamless-plan';
+import { postgresCpuMs } from './postgres-cpu';
 
 const PLAYERS = 32;
 const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_S'] ?? 3) * 1_000;
@@ -106,33 +106,6 @@ baseline.post('/ledger-bet', async (request, reply) => {
   return row ? { balance: row.available } : reply.code(402).send({ code: 'insufficient_funds' });
 });
 const baselineBase = await baseline.listen({ host: '127.0.0.1', port: 0 });
-
-/**
- * CPU milliseconds used so far by the PostgreSQL server's processes, when the server runs on
- * this Linux machine (read from /proc); undefined elsewhere.
- */
-const postgresCpuMs = (): number | undefined => {
-  let ticks = 0;
-  let found = false;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // the process ended meanwhile
-      }
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-      found = true;
-    }
-  } catch {
-    return undefined;
-  }
-  return found ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
-};
 
 type PhaseResult = LoadResult & { serverCpuMs: number; postgresCpuMs: number | undefined };
 

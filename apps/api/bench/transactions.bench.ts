@@ -13,7 +13,6 @@
  * makes a fresh database, dropped at the end.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { TRANSACTION_TYPES } from '@prime/contract';
@@ -30,6 +29,7 @@ import {
   type TransactionsLoadPlan,
   type TransactionsLoadResult,
 } from './transactions-plan';
+import { postgresCpuMs } from './postgres-cpu';
 
 const HISTORY = Number(process.env['BENCH_HISTORY'] ?? 100_000);
 const CONCURRENCY = 16;
@@ -187,33 +187,6 @@ const plans = [
 const sessionsOf = (playerId: number) =>
   Promise.all(Array.from({ length: CONCURRENCY }, () => buildSession(db, playerId)));
 const tokens = { large: await sessionsOf(large.id), small: await sessionsOf(small.id) };
-
-/**
- * CPU milliseconds used so far by the PostgreSQL server's processes, when the server runs on
- * this Linux machine (read from /proc, as the seamless bench does); undefined elsewhere.
- */
-const postgresCpuMs = (): number | undefined => {
-  let ticks = 0;
-  let found = false;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // the process ended meanwhile
-      }
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-      found = true;
-    }
-  } catch {
-    return undefined;
-  }
-  return found ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
-};
 
 const phase = async (name: string, path: string, sessions?: string[]) => {
   const plan: TransactionsLoadPlan = {
