@@ -18,6 +18,7 @@ import { useAppState } from '../../shared/session/app-store-context';
 import { Input } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
 import { useDeposit, useDepositMethods, usePendingDeposits } from './api/cashier-api';
+import { AmountField } from './amount-field';
 import { amountError, cashierErrorText, useTimedMessage } from './cashier-messages';
 import { PendingDeposits } from './pending-deposits';
 import './cashier.css';
@@ -183,27 +184,14 @@ export const DepositSection = ({ player }: { player: Player }) => {
               </label>
             ))}
           </fieldset>
-          <FormField
-            className="account-form__field"
-            label={t('amount')}
-            hint={
-              method
-                ? t('amount_hint', {
-                    minimum: money(Math.max(method.data.minimum, CASHIER_MINIMUM)),
-                    maximum: money(method.data.maximum),
-                  })
-                : undefined
-            }
+          <AmountField
+            value={draft.amount}
+            range={method?.data}
+            money={money}
             error={fieldError('amount')}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.amount}
-              onChange={(event) => form.update({ amount: event.target.value })}
-              onBlur={() => form.touch('amount')}
-            />
-          </FormField>
+            onChange={(amount) => form.update({ amount })}
+            onBlur={() => form.touch('amount')}
+          />
           {(method ? (EXTRA_FIELDS[method.id] ?? []) : []).map((field) => (
             <FormField
               key={field}

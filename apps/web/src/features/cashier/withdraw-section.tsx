@@ -25,6 +25,7 @@ import {
   useWithdraw,
   useWithdrawMethods,
 } from './api/cashier-api';
+import { AmountField } from './amount-field';
 import { amountError, cashierErrorText, useTimedMessage } from './cashier-messages';
 import './cashier.css';
 
@@ -212,27 +213,14 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
               onChange={(event) => form.update({ methodId: event.target.value })}
             />
           </FormField>
-          <FormField
-            className="account-form__field"
-            label={t('amount')}
-            hint={
-              method
-                ? t('amount_hint', {
-                    minimum: money(Math.max(method.withdrawal.minimum, CASHIER_MINIMUM)),
-                    maximum: money(method.withdrawal.maximum),
-                  })
-                : undefined
-            }
+          <AmountField
+            value={draft.amount}
+            range={method?.withdrawal}
+            money={money}
             error={fieldError('amount')}
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.amount}
-              onChange={(event) => form.update({ amount: event.target.value })}
-              onBlur={() => form.touch('amount')}
-            />
-          </FormField>
+            onChange={(amount) => form.update({ amount })}
+            onBlur={() => form.touch('amount')}
+          />
           <FormField
             className="account-form__field"
             label={t('withdraw_iban')}
