@@ -86,7 +86,10 @@ export const createCashierLedger = (repository: WalletRepository) => {
     return legs;
   };
 
-  /** Moves the player's pockets for a transaction: its entries, then its `balance_after`. */
+  /**
+   * Moves the player's pockets for a transaction: the statement that applies them also writes its
+   * entries and its `balance_after`.
+   */
   const moveWithin = async (
     tx: Db,
     transactionId: number,
@@ -109,7 +112,6 @@ export const createCashierLedger = (repository: WalletRepository) => {
       legs,
     );
     if (!pockets) throw new AppError('insufficient_funds');
-    await repository.setBalanceAfter(tx, transactionId, pockets.available + pockets.deposited);
     return pockets;
   };
 

@@ -354,14 +354,6 @@ export const createWalletRepository = (db: Db) => {
         from (values ${legValues(legs)}) as leg (account_id, amount)`);
     },
 
-    /** Records the player's real money once a transaction's entries are written. */
-    setBalanceAfter: async (tx: Db, transactionId: number, balance: bigint): Promise<void> => {
-      await tx
-        .update(walletTransactions)
-        .set({ balanceAfter: balance })
-        .where(eq(walletTransactions.id, transactionId));
-    },
-
     findWallet: async (playerId: number, tx: Db = db): Promise<WalletRow | undefined> =>
       (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
 
