@@ -49,9 +49,10 @@ export const providerTransactions = pgTable(
   },
   (table) => [
     uniqueIndex('provider_transactions_external').on(table.providerId, table.externalId),
-    index('provider_transactions_player').on(table.playerId, table.createdAt),
     index('provider_transactions_session').on(table.gameSessionId),
-    // A win or rollback reads its round's bets and wins.
-    index('provider_transactions_round').on(table.providerId, table.playerId, table.roundId),
+    // A win or rollback reads its round's bets and wins. The provider is not a key of it: a
+    // lookup of one id by provider must find only the unique index above to use, whatever
+    // the statistics say when its plan is made (a prepared plan outlives them).
+    index('provider_transactions_round').on(table.playerId, table.roundId),
   ],
 );
