@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -17,6 +17,33 @@ const nameOf = (text: string): string => {
 };
 
 /**
+ * The text and parameters of a statement made of text, nested statements and plain values
+ * (strings, numbers, bigints, booleans, null), as drizzle renders it, in one pass; undefined
+ * when it holds anything else (a table, a column, an encoded parameter, a placeholder, a list),
+ * which drizzle's own renderer then takes. The hot path's statements are all of the first kind,
+ * and drizzle's general renderer costs more than their execution.
+ */
+export const plainQuery = (query: SQL): { sql: string; params: unknown[] } | undefined => {
+  let text = '';
+  const params: unknown[] = [];
+  const walk = (chunks: readonly unknown[]): boolean => {
+    for (const chunk of chunks) {
+      if (chunk instanceof StringChunk) text += chunk.value.join('');
+      else if (chunk instanceof SQL) {
+        const inlined = (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
+        if (inlined || !walk(chunk.queryChunks)) return false;
+      } else if (chunk === undefined) continue;
+      else if (chunk === null || (typeof chunk !== 'object' && typeof chunk !== 'function')) {
+        params.push(chunk);
+        text += `$${params.length}`;
+      } else return false;
+    }
+    return true;
+  };
+  return walk(query.queryChunks) ? { sql: text, params } : undefined;
+};
+
+/**
  * Runs a statement of the hot path as a named prepared statement: PostgreSQL parses and plans
  * its text once per connection and then reuses the plan, where `db.execute` would parse and
  * plan it on every call. For the large statements of a bet (several joined reads, or a booking
@@ -26,7 +53,7 @@ const nameOf = (text: string): string => {
  * each shape stays prepared on every pooled connection.
  */
 export const executePrepared = <Row>(db: Db, query: SQL): Promise<{ rows: Row[] }> => {
-  const built = dialect.sqlToQuery(query);
+  const built = plainQuery(query) ?? dialect.sqlToQuery(query);
   return db._.session
     .prepareQuery(built, undefined, nameOf(built.sql), false)
     .execute() as Promise<{ rows: Row[] }>;

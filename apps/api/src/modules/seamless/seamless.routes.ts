@@ -47,6 +47,15 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
   });
 
   const providers = new Map<string, Provider>();
+  const secrets = new Map<string, string>();
+  const secretOf = (slug: string) => {
+    let secret = secrets.get(slug);
+    if (secret === undefined) {
+      secret = providerSecret(masterKey, slug);
+      secrets.set(slug, secret);
+    }
+    return secret;
+  };
   const signedProvider = async (request: FastifyRequest<{ Params: { provider_slug: string } }>) => {
     const slug = request.params.provider_slug;
     // The path is checked before anything is looked up: an impossible slug names no provider.
@@ -61,7 +70,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{
     }
     const header = request.headers[SIGNATURE_HEADER];
     const valid = verifySignature(
-      providerSecret(masterKey, slug),
+      secretOf(slug),
       typeof header === 'string' ? header : undefined,
       request.rawBody ?? '',
     );
