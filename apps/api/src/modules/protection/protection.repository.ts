@@ -8,14 +8,18 @@ import {
 } from '../players/players.service';
 import { depositTotalsRead, type DepositTotalsRow } from '../wallet/wallet.service';
 import type { DepositContext } from './deposit-rules';
-import type { StakeContext } from './stake-rules';
+import type { DayOfPlay, StakeContext } from './stake-rules';
 
 /** A change of a player's day of play (play_days). */
 export type DayChange = {
   bets?: bigint;
   wins?: bigint;
   playingSeconds?: number;
-  betAt?: boolean;
+  /**
+   * The moment of a bet, as the decision that took it saw it: the playing time of the next bet
+   * is measured from it (the same clock on both ends, and known to the caller without a read).
+   */
+  betAt?: Date;
   /** The day to change (`YYYY-MM-DD`, UTC), when not today: a rolled-back bet counts on its own day. */
   day?: string;
 };
@@ -72,7 +76,9 @@ export const dayCount = (playerId: number, change: DayChange, booked?: SQL): SQL
   const wins = change.wins ?? 0n;
   const seconds = change.playingSeconds ?? 0;
   const day = change.day ? sql`${change.day}::date` : sql`(now() at time zone 'utc')::date`;
-  const lastBetAt = change.betAt ? sql`now()` : sql`null::timestamptz`;
+  const lastBetAt = change.betAt
+    ? sql`${change.betAt.toISOString()}::timestamptz`
+    : sql`null::timestamptz`;
   return sql`insert into play_days (player_id, day, bets, wins, playing_seconds, last_bet_at)
     select ${playerId}, ${day}, ${bets}::bigint, ${wins}::bigint, ${seconds}::int, ${lastBetAt}
     ${booked ? sql`from ${booked}` : sql``}
@@ -80,8 +86,19 @@ export const dayCount = (playerId: number, change: DayChange, booked?: SQL): SQL
       bets = play_days.bets + excluded.bets,
       wins = play_days.wins + excluded.wins,
       playing_seconds = play_days.playing_seconds + excluded.playing_seconds,
-      last_bet_at = coalesce(excluded.last_bet_at, play_days.last_bet_at)`;
+      last_bet_at = greatest(excluded.last_bet_at, play_days.last_bet_at)`;
 };
+
+/** A day of play after `change` was counted on it as `dayCount` counts it. */
+export const dayAfter = (day: DayOfPlay, change: DayChange): DayOfPlay => ({
+  bets: day.bets + (change.bets ?? 0n),
+  wins: day.wins + (change.wins ?? 0n),
+  playingSeconds: day.playingSeconds + (change.playingSeconds ?? 0),
+  lastBetAt:
+    change.betAt && (day.lastBetAt === null || change.betAt > day.lastBetAt)
+      ? change.betAt
+      : day.lastBetAt,
+});
 
 type DepositContextRow = CashierPlayerRow & DepositTotalsRow;
 

@@ -6,6 +6,7 @@ import { depositRefusal } from './deposit-rules';
 import type { StakeContext } from './stake-rules';
 
 export {
+  dayAfter,
   dayCount,
   stakeContextOfRow,
   stakeContextRead,

@@ -42,6 +42,8 @@ export type BetRead = {
   wallet: WalletReadRow | null;
   /** The id was claimed before (a retry, a tombstone or a concurrent call). */
   seen: boolean;
+  /** The standing the bet is decided on besides the wallet, as one text (see `standing`). */
+  digest: string;
 };
 
 /** A bet as a win is decided on. */
@@ -92,6 +94,17 @@ const sessionOfRow = (row: SessionReadRow): SessionOfToken => ({
   currencyCode: row.currency_code,
 });
 
+/**
+ * The standing a bet is decided on besides the wallet, as one text, over `r` (the session of
+ * the token, `sessionRead`) and `s` (the player's stake context): the session and whether it
+ * is still live (not its end, which each bet moves on), the login's state, the player's status
+ * and limits, and today's date. Not the day's totals: every change of those changes the
+ * wallet's version too. Jsonb's text is canonical, so equal standings give equal texts.
+ */
+const standing = sql`md5(((to_jsonb(r) - 'expires_at')
+    || (to_jsonb(s) - 'day_bets' - 'day_wins' - 'day_playing_seconds' - 'day_last_bet_at')
+    || jsonb_build_object('live', r.expires_at > now()))::text)`;
+
 /** Statements that run with a settlement, in its statement (see `settle`). */
 const withParts = (parts: SQL[]) =>
   parts.length === 0
@@ -118,13 +131,14 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
     const [row] = rowsOf<
       SessionReadRow &
         Partial<StakeContextRow> &
-        Partial<WalletReadRow> & { player_known: boolean; seen: boolean }
+        Partial<WalletReadRow> & { player_known: boolean; seen: boolean; standing: string }
     >(
       await executePrepared(
         db,
         sql`select r.*, s.*, w.*, s.status is not null as player_known,
           exists (select 1 from provider_transactions t
-            where t.provider_id = ${providerId} and t.external_id = ${externalId}) as seen
+            where t.provider_id = ${providerId} and t.external_id = ${externalId}) as seen,
+          ${standing} as standing
         from (${sessionRead(token, loginIdleMinutes)}) as r
         left join lateral (${stakeContextRead(sql`r.player_id`)}) as s on true
         left join lateral (${walletRead(sql`r.player_id`)}) as w on true`,
@@ -136,8 +150,33 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
       stake: row.player_known ? (row as StakeContextRow) : null,
       wallet: row.wallet_version == null ? null : (row as WalletReadRow),
       seen: row.seen,
+      digest: row.standing,
     };
   },
+
+  /**
+   * A booking's condition that the standing of the token's session and player is still
+   * `digest`, as a bet read it (`BetRead.digest`): checked in the booking's statement.
+   */
+  standingIs: (token: string, digest: string): SQL =>
+    sql`(select ${standing} from (${sessionRead(token, loginIdleMinutes)}) as r
+      left join lateral (${stakeContextRead(sql`r.player_id`)}) as s on true) = ${digest}`,
+
+  /**
+   * A booking's condition that a round of a provider's player holds exactly `bets` stakes and
+   * `wins` wins taken (as a win was decided on them): checked in the booking's statement.
+   */
+  roundHolds: (
+    providerId: number,
+    playerId: number,
+    roundId: string,
+    held: { bets: number; wins: number },
+  ): SQL =>
+    sql`(${held.bets}::bigint, ${held.wins}::bigint) = (select
+        count(*) filter (where t.kind = 'bet'), count(*) filter (where t.kind = 'win')
+      from provider_transactions t
+      where t.provider_id = ${providerId} and t.player_id = ${playerId}
+        and t.round_id = ${roundId} and t.kind in ('bet', 'win') and t.status = 'ok')`,
 
   /**
    * What a win is decided on, in one round trip and without a lock: the session of the token,

@@ -8,15 +8,17 @@ import {
   type SeamlessRollbackBody,
   type SeamlessWinBody,
 } from '@prime/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { gameSessionTouch } from '../play/play.service';
 import {
+  dayAfter,
   dayCount,
   stakeContextOfRow,
   type ProtectionService,
 } from '../protection/protection.service';
-import { walletStateOfRead, type WalletService } from '../wallet/wallet.service';
+import { walletStateOfRead, type WalletService, type WalletState } from '../wallet/wallet.service';
 import {
   addChanges,
   betDecision,
@@ -29,14 +31,21 @@ import {
   winMovement,
   type Provider,
 } from './seamless.decisions';
+import { createSessionMemory, type KnownSession } from './seamless.memory';
 import type {
+  BetOfWin,
   NewProviderTransaction,
   ProviderTransactionRow,
+  RoundSoFar,
   SeamlessRepository,
   SessionOfToken,
 } from './seamless.repository';
 
 export type { Provider } from './seamless.decisions';
+
+/** How many game sessions a process knows the standing of, and for how long (ms) at most. */
+const KNOWN_SESSIONS = 10_000;
+const KNOWN_SESSION_MS = 60_000;
 
 /** An answer of the seamless wallet: its HTTP status and body, stored for retries. */
 export type SeamlessAnswer = { status: number; body: SeamlessResponse | ApiErrorBody };
@@ -55,10 +64,10 @@ const refusal = (error: AppError): SeamlessAnswer => ({
 /**
  * The casino's side of the seamless-wallet interface (ARCHITECTURE.md §6): balance, bet, win
  * and rollback for game providers. Each provider transaction id is processed once: the first
- * answer is stored with it and returned to every retry. A bet or a win is decided on one read
- * and booked by one statement if the player's wallet did not move in between; otherwise it is
- * decided and booked under the wallet's lock (decision 21). Either way concurrent bets can
- * neither overdraw nor pass a limit together.
+ * answer is stored with it and returned to every retry. A bet or a win is decided on what the
+ * session's last call left, or on one read, and booked by one statement if nothing it was
+ * decided on moved meanwhile; otherwise it is decided and booked under the wallet's lock
+ * (decision 21). Either way concurrent bets can neither overdraw nor pass a limit together.
  */
 export const createSeamlessService = (
   repository: SeamlessRepository,
@@ -76,6 +85,8 @@ export const createSeamlessService = (
   const onBalance = options.onBalance ?? (() => undefined);
   const isInMaintenance = options.isInMaintenance ?? (async () => false);
   const onAlarm = options.onAlarm ?? (() => undefined);
+  /** The game sessions whose last call this process booked (decision 21). */
+  const memory = createSessionMemory({ size: KNOWN_SESSIONS, maxAgeMs: KNOWN_SESSION_MS });
   /** Runs a call in one database transaction; a balance it changed is told after the commit. */
   const committed = async (
     work: (
@@ -132,43 +143,42 @@ export const createSeamlessService = (
   ): Promise<{ session: SessionOfToken; currency: string; currencyId: number }> =>
     checkedSession(provider, body, await repository.sessionOfToken(body.session_token, tx));
 
+  /** Whether a session may carry this call: real money, this provider, player and currency. */
+  const carries = (
+    session: SessionOfToken,
+    provider: Provider,
+    body: SeamlessWinBody | SeamlessBetBody,
+  ): session is SessionOfToken & { currencyId: number; currencyCode: string } =>
+    session.mode === 'real' &&
+    session.providerId === provider.id &&
+    session.playerId === body.player_id &&
+    session.currencyCode === body.currency &&
+    session.currencyId !== null;
+
   /**
-   * A bet in two round trips: one read of everything it is decided on, without a lock, then
-   * one statement that books it only if the wallet is still at the version read (every change
-   * of the pockets or of the day's totals goes with a change of the wallet row). Undefined when
-   * the bet is not plainly acceptable (a refusal, a retry, a new player's first bets) or the
-   * wallet moved in between: the locked path then decides, and stores its answer.
+   * A bet without a lock held before, decided on `basis` (what this process knows of the
+   * session, or a read) and booked by one statement only if the wallet is still at the version
+   * decided on (every change of the pockets or of the day's totals goes with a change of the
+   * wallet row) and `guard` holds. Undefined when the bet is not plainly acceptable (a refusal,
+   * a retry, a new player's first bets) or the basis no longer holds. What the booking leaves
+   * is remembered as the basis of the session's next bet.
    */
-  const betAtOnce = async (
+  const betOn = async (
     provider: Provider,
     body: SeamlessBetBody,
     amount: bigint,
+    basis: KnownSession,
+    guard?: SQL,
   ): Promise<SeamlessAnswer | undefined> => {
-    const read = await repository.betRead(provider.id, body.transaction_id, body.session_token);
-    if (!read || read.seen || !read.stake || !read.wallet) return undefined;
-    const session = read.session;
-    if (
-      session.mode !== 'real' ||
-      session.providerId !== provider.id ||
-      session.playerId !== body.player_id ||
-      session.currencyCode !== body.currency ||
-      session.currencyId === null
-    )
-      return undefined;
+    const { session, wallet: expected } = basis;
+    if (!carries(session, provider, body)) return undefined;
     if (session.skinId !== null && (await isInMaintenance(session.skinId))) return undefined;
-    const expected = walletStateOfRead(read.wallet);
-    const decision = betDecision(
-      provider,
-      body,
-      session,
-      stakeContextOfRow(read.stake),
-      expected,
-      amount,
-      new Date(),
-    );
+    const now = new Date();
+    const decision = betDecision(provider, body, session, basis.context, expected, amount, now);
     if ('refusal' in decision) return undefined;
     const { split, played } = decision;
     const answer = answerOf(addChanges(expected, split), session.currencyCode);
+    const counted = { bets: amount, playingSeconds: played, betAt: now, day: basis.date };
     const posted = await wallet.bookIfUnchanged(
       betMovement(provider, body, session, session.currencyId, split),
       expected,
@@ -189,19 +199,73 @@ export const createSeamlessService = (
             },
             booked,
           ),
-        (booked) =>
-          dayCount(
-            body.player_id,
-            { bets: amount, playingSeconds: played, betAt: true, day: read.stake!.day },
-            booked,
-          ),
+        (booked) => dayCount(body.player_id, counted, booked),
         (booked) => gameSessionTouch(session.id, SESSION_IDLE_MINUTES, booked),
       ],
+      guard,
     );
     if (!posted) return undefined;
+    const next: KnownSession = {
+      ...basis,
+      session: { ...session, expiresAt: new Date(now.getTime() + SESSION_IDLE_MINUTES * 60_000) },
+      context: { ...basis.context, day: dayAfter(basis.context.day, counted) },
+      wallet: { ...posted.pockets, version: expected.version + 1n },
+    };
+    memory.betTaken(
+      next,
+      body.transaction_id,
+      {
+        kind: 'bet',
+        playerId: body.player_id,
+        status: 'ok',
+        roundId: body.round_id,
+        changes: changesToJson(split),
+        gameSessionId: session.id,
+      },
+      body.round_id,
+    );
+    memory.set(body.session_token, next);
     onBalance(body.player_id, posted.pockets);
     return answerOf(posted.pockets, session.currencyCode, {
       casino_transaction_id: String(posted.transactionId),
+    });
+  };
+
+  /**
+   * A bet in one round trip when this process booked the session's last call, with the guard
+   * that the session's and player's standing is still as it was read; otherwise in two, one read
+   * of everything it is decided on without a lock and one booking (decision 21). Undefined when
+   * neither books: the locked path then decides, and stores its answer.
+   */
+  const betAtOnce = async (
+    provider: Provider,
+    body: SeamlessBetBody,
+    amount: bigint,
+  ): Promise<SeamlessAnswer | undefined> => {
+    const token = body.session_token;
+    const known = memory.get(token);
+    if (known) {
+      const answer = await betOn(
+        provider,
+        body,
+        amount,
+        known,
+        repository.standingIs(token, known.digest),
+      );
+      if (answer) return answer;
+      memory.forget(token);
+    }
+    const read = await repository.betRead(provider.id, body.transaction_id, token);
+    if (!read || read.seen || !read.stake || !read.wallet) return undefined;
+    return betOn(provider, body, amount, {
+      session: read.session,
+      context: stakeContextOfRow(read.stake),
+      date: read.stake.day,
+      wallet: walletStateOfRead(read.wallet),
+      digest: read.digest,
+      bets: new Map(),
+      rounds: new Map(),
+      at: Date.now(),
     });
   };
 
@@ -274,9 +338,77 @@ export const createSeamlessService = (
     });
 
   /**
-   * A win with money and a session token in two round trips, as `betAtOnce`: one read without a
-   * lock, one statement that books it if the wallet is still at the version read (a bet, a win,
-   * a rollback or a zero win of the player changes it). Otherwise the locked path decides.
+   * A win with money, decided on `basis` without a lock and booked by one statement only if the
+   * wallet is still at the version decided on (a bet, a win, a rollback or a zero win of the
+   * player changes it) and `guard` holds. Undefined otherwise: the locked path then decides.
+   */
+  const winOn = async (
+    provider: Provider,
+    body: SeamlessWinBody & { session_token: string },
+    amount: bigint,
+    basis: { session: SessionOfToken; wallet: WalletState; bet: BetOfWin; round: RoundSoFar },
+    guard?: SQL,
+  ): Promise<SeamlessAnswer | undefined> => {
+    const { session, wallet: expected, bet } = basis;
+    if (!carries(session, provider, body)) return undefined;
+    const decision = winDecision(body, bet, basis.round, amount);
+    if ('refusal' in decision) return undefined;
+    const answer = answerOf(addChanges(expected, decision.changes), session.currencyCode);
+    const movement = winMovement(
+      provider,
+      body,
+      bet,
+      session.id,
+      session.currencyId,
+      decision.changes,
+    );
+    const posted = await wallet.bookIfUnchanged(
+      movement,
+      expected,
+      [
+        (booked) =>
+          repository.acceptedWith(
+            {
+              providerId: provider.id,
+              externalId: body.transaction_id,
+              kind: 'win',
+              playerId: body.player_id,
+              // The win counts in the session of its bet (the reality check's summary).
+              gameSessionId: bet.gameSessionId ?? session.id,
+              roundId: body.round_id,
+              gameId: body.game_id,
+              amount,
+              response: answer.body,
+            },
+            booked,
+          ),
+        (booked) => dayCount(body.player_id, { wins: amount }, booked),
+      ],
+      guard,
+    );
+    if (!posted) return undefined;
+    // What the process knows of the session follows, if it knew the wallet this win moved.
+    const known = memory.get(body.session_token);
+    const today = new Date().toISOString().slice(0, 10);
+    if (known && known.wallet.version === expected.version && known.date === today) {
+      const round = known.rounds.get(body.round_id) ?? basis.round;
+      known.rounds.set(body.round_id, { ...round, wins: round.wins + 1 });
+      memory.set(body.session_token, {
+        ...known,
+        context: { ...known.context, day: dayAfter(known.context.day, { wins: amount }) },
+        wallet: { ...posted.pockets, version: expected.version + 1n },
+      });
+    } else memory.forget(body.session_token);
+    onBalance(body.player_id, posted.pockets);
+    return answerOf(posted.pockets, session.currencyCode, {
+      casino_transaction_id: String(posted.transactionId),
+    });
+  };
+
+  /**
+   * A win with money and a session token in one round trip when this process booked its bet
+   * and knows the round, with the guard that the round still holds what is known of it;
+   * otherwise in two, as `betAtOnce`. Undefined when neither books.
    */
   const winAtOnce = async (
     provider: Provider,
@@ -284,58 +416,35 @@ export const createSeamlessService = (
     amount: bigint,
   ): Promise<SeamlessAnswer | undefined> => {
     if (amount === 0n || !body.session_token) return undefined;
+    const call = { ...body, session_token: body.session_token };
+    const known = memory.get(call.session_token);
+    const bet = known?.bets.get(body.bet_transaction_id);
+    const round = known?.rounds.get(body.round_id);
+    if (known && bet && round) {
+      const held = { bets: round.betChanges.length, wins: round.wins };
+      const answer = await winOn(
+        provider,
+        call,
+        amount,
+        { session: known.session, wallet: known.wallet, bet, round },
+        repository.roundHolds(provider.id, body.player_id, body.round_id, held),
+      );
+      if (answer) return answer;
+      memory.forget(call.session_token);
+    }
     const read = await repository.winRead(provider.id, {
-      token: body.session_token,
+      token: call.session_token,
       externalId: body.transaction_id,
       betExternalId: body.bet_transaction_id,
       playerId: body.player_id,
       roundId: body.round_id,
     });
     if (!read || read.seen || !read.wallet || !read.bet) return undefined;
-    const session = read.session;
-    if (
-      session.mode !== 'real' ||
-      session.providerId !== provider.id ||
-      session.playerId !== body.player_id ||
-      session.currencyCode !== body.currency ||
-      session.currencyId === null
-    )
-      return undefined;
-    const decision = winDecision(body, read.bet, read.round, amount);
-    if ('refusal' in decision) return undefined;
-    const expected = walletStateOfRead(read.wallet);
-    const answer = answerOf(addChanges(expected, decision.changes), session.currencyCode);
-    const movement = winMovement(
-      provider,
-      body,
-      read.bet,
-      session.id,
-      session.currencyId,
-      decision.changes,
-    );
-    const posted = await wallet.bookIfUnchanged(movement, expected, [
-      (booked) =>
-        repository.acceptedWith(
-          {
-            providerId: provider.id,
-            externalId: body.transaction_id,
-            kind: 'win',
-            playerId: body.player_id,
-            // The win counts in the session of its bet (the reality check's summary).
-            gameSessionId: read.bet!.gameSessionId ?? session.id,
-            roundId: body.round_id,
-            gameId: body.game_id,
-            amount,
-            response: answer.body,
-          },
-          booked,
-        ),
-      (booked) => dayCount(body.player_id, { wins: amount }, booked),
-    ]);
-    if (!posted) return undefined;
-    onBalance(body.player_id, posted.pockets);
-    return answerOf(posted.pockets, session.currencyCode, {
-      casino_transaction_id: String(posted.transactionId),
+    return winOn(provider, call, amount, {
+      session: read.session,
+      wallet: walletStateOfRead(read.wallet),
+      bet: read.bet,
+      round: read.round,
     });
   };
 
@@ -372,15 +481,8 @@ export const createSeamlessService = (
           const pockets = await wallet.lockWithin(tx, body.player_id);
           const context = pockets && (await protection.stakeContextOf(tx, body.player_id));
           if (!pockets || !context) throw new AppError('unauthenticated', 'Unknown player.');
-          const decision = betDecision(
-            provider,
-            body,
-            session,
-            context,
-            pockets,
-            amount,
-            new Date(),
-          );
+          const now = new Date();
+          const decision = betDecision(provider, body, session, context, pockets, amount, now);
           if ('refusal' in decision) return refuse(decision.refusal);
           const { split, played } = decision;
 
@@ -404,7 +506,7 @@ export const createSeamlessService = (
               gameSessionId: session.id,
             },
             [
-              dayCount(body.player_id, { bets: amount, playingSeconds: played, betAt: true }),
+              dayCount(body.player_id, { bets: amount, playingSeconds: played, betAt: now }),
               gameSessionTouch(session.id, SESSION_IDLE_MINUTES),
             ],
           );

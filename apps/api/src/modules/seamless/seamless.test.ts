@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatFields, signedCall } from '../../test/calls/seamless';
 import { type Seat, seatAtGame } from '../../test/factories/seats';
 import { type PlayerColumns, updatePlayer } from '../../test/factories/players';
-import type { Pockets } from '../../test/factories/wallet';
+import { fundWallet, type Pockets } from '../../test/factories/wallet';
 import { GAME_PROVIDER_KEY, startHarness, type Harness } from '../../test/harness';
 import { findSlot, type TestGame } from '../../test/queries/games';
 import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
@@ -241,6 +241,62 @@ describe('bets, wins and rollbacks', () => {
   });
 });
 
+/**
+ * A seated player whose game session this process knows (decision 21): a first bet, then one
+ * decided on a read, 0.50 each; the next bet is decided on what that one left.
+ */
+const playing = async (money: Pockets, columns?: PlayerColumns) => {
+  const seat = await seated(money, columns);
+  for (let i = 0; i < 2; i += 1) expect((await bet(seat, 0.5)).statusCode).toBe(200);
+  return seat;
+};
+
+describe('a session’s next call, decided on what its last one left', () => {
+  it('reads again when the wallet moved elsewhere in between', async () => {
+    const seat = await playing({ available: 1_000n });
+    await fundWallet(h.database.db, seat.id, { available: 500n });
+    expect((await bet(seat, 1)).json()).toMatchObject({ balance: 13 });
+    expect((await pocketsOf(h, seat.id)).available).toBe(1_300n);
+  });
+
+  it('refuses the next bet once the player logged out', async () => {
+    const seat = await playing({ available: 1_000n });
+    await h.call({
+      method: 'DELETE',
+      url: '/v1/auth/logout',
+      headers: { 'user-token': seat.token },
+    });
+    expect((await bet(seat, 1)).json()).toMatchObject({ code: 'game_session_expired' });
+    expect((await pocketsOf(h, seat.id)).available).toBe(900n);
+  });
+
+  it('pays a win on every stake of its round, also one this process did not see taken', async () => {
+    const seat = await seated({ available: 200n, bonus: 1_000n });
+    // A first bet from both pockets, then real money again.
+    expect((await bet(seat, 3)).statusCode).toBe(200);
+    await fundWallet(h.database.db, seat.id, { available: 100n });
+    const round = randomUUID();
+    expect((await bet(seat, 1, `${round}:bet`, round)).statusCode).toBe(200);
+    // Another instance of the API moves the wallet (a zero win of another round, say): what
+    // this one knows of the session is out of date, and it takes the round's second stake on a
+    // fresh read, which does not tell it of the first.
+    await h.database.db.execute(
+      sql`update wallets set version = version + 1 where player_id = ${seat.id}`,
+    );
+    expect((await bet(seat, 1, `${round}:bet:2`, round)).statusCode).toBe(200);
+    expect(await pocketsOf(h, seat.id)).toEqual({ available: 0n, deposited: 0n, bonus: 800n });
+    const paid = await win(seat, `${round}:bet:2`, 4, randomUUID(), round);
+    expect(paid.statusCode, paid.body).toBe(200);
+    // One stake was real money and one bonus: so is the win, half and half.
+    expect(await pocketsOf(h, seat.id)).toEqual({
+      available: 200n,
+      deposited: 0n,
+      bonus: 1_000n,
+    });
+    await ledgerIsConsistent();
+  });
+});
+
 describe('every bet is checked against the player', () => {
   const future = new Date(Date.now() + 86_400_000);
   const cases: [string, PlayerColumns, string][] = [
@@ -260,9 +316,9 @@ describe('every bet is checked against the player', () => {
     ['the max daily loss', { maxDailyLoss: 150n }, 'daily_loss_limit'],
   ];
   it.each(cases)('refuses a bet past %s, moving nothing', async (_name, columns, code) => {
-    const seat = await seated({ available: 1_000n });
-    // The rule may apply after launch (a limit set, an exclusion decided by the operator).
-    await bet(seat, 1);
+    // The rule may apply after launch (a limit set, an exclusion decided by the operator),
+    // between two bets of a session this process knows.
+    const seat = await playing({ available: 1_000n });
     await updatePlayer(h.database.db, seat.id, {
       status: columns?.status ?? 'active',
       statusExpiresAt: columns?.statusExpiresAt ?? null,

@@ -251,9 +251,11 @@ export const createWalletRepository = (db: Db) => {
     /**
      * Books a movement in one statement, on condition that the wallet row is still at
      * `expectedVersion` and no pocket goes below zero: the row update, the transaction row (with
-     * the real money the update left as `balance_after`) and its entries, then each rider (another module's statement over `booked`, one row with the
-     * column `transaction_id`, empty when nothing was booked). Undefined when nothing was booked;
-     * a key used before fails the statement as a unique violation, and nothing of it stays.
+     * the real money the update left as `balance_after`) and its entries, then each rider
+     * (another module's statement over `booked`, one row with the column `transaction_id`, empty
+     * when nothing was booked). `guard`, another module's condition, must hold as well: what the
+     * caller decided on besides the wallet is still so. Undefined when nothing was booked; a key
+     * used before fails the statement as a unique violation, and nothing of it stays.
      */
     bookIfUnchanged: async (input: {
       playerId: number;
@@ -262,6 +264,7 @@ export const createWalletRepository = (db: Db) => {
       transaction: NewTransaction;
       legs: { accountId: number; amount: bigint }[];
       riders: ((booked: SQL) => SQL)[];
+      guard?: SQL | undefined;
     }): Promise<(Pick<WalletRow, WalletPocket> & { transactionId: number }) | undefined> => {
       const { changes, transaction: t } = input;
       const booked = sql`booked`;
@@ -286,7 +289,7 @@ export const createWalletRepository = (db: Db) => {
             where player_id = ${input.playerId} and version = ${input.expectedVersion}
               and available + ${changes.available} >= 0
               and deposited + ${changes.deposited} >= 0
-              and bonus + ${changes.bonus} >= 0
+              and bonus + ${changes.bonus} >= 0${input.guard ? sql` and (${input.guard})` : sql``}
             returning available, deposited, bonus
           ), booked as (
             insert into wallet_transactions (player_id, type_id, status, amount, currency_id,

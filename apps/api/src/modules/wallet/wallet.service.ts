@@ -221,7 +221,8 @@ export const createWalletService = (repository: WalletRepository) => {
    * Books a movement in one statement, without a lock held before: it applies only if the
    * wallet is still as the caller read it (`expected`, from `walletRead`), so the caller's
    * checks of that read still hold. `riders` are other modules' statements over the booking
-   * (see the repository), made in the same statement and only if it books. Undefined when
+   * (see the repository), made in the same statement and only if it books; `guard` is their
+   * condition that what they decided on besides the wallet still holds. Undefined when
    * nothing was booked (the wallet changed, the key was used, an account is not known yet):
    * the caller then takes its locked path, which decides with certainty.
    */
@@ -229,6 +230,7 @@ export const createWalletService = (repository: WalletRepository) => {
     movement: Movement & { currencyId: number },
     expected: WalletState,
     riders: ((booked: SQL) => SQL)[] = [],
+    guard?: SQL,
   ): Promise<Posted | undefined> => {
     const plan = planOf(movement);
     const legs: { accountId: number; amount: bigint }[] = [];
@@ -251,6 +253,7 @@ export const createWalletService = (repository: WalletRepository) => {
         transaction: plan.transaction(movement.currencyId),
         legs,
         riders,
+        guard,
       });
       if (!booked) return undefined;
       const { transactionId, ...pockets } = booked;
