@@ -3,7 +3,9 @@
  * at once (every third bet followed by a win, as a slot does), against a baseline measured in
  * the same run: a minimal endpoint of the same server process and pool that books a bare ledger
  * bet in one statement (debit the wallet if it holds enough, one transaction row, two entries).
- * Target: the seamless bets at 0.50x of the baseline or better. pgbench's TPC-B-like rate on the
+ * Target: the seamless bets at 0.50x of the baseline or better. A third phase runs the seamless
+ * bets again with every limit type set on every player (never reached): the checks may cost at
+ * most 10 % (target 0.90x of the phase without limits). pgbench's TPC-B-like rate on the
  * same server is printed for context. The load runs in a process of its own (seamless-load.ts);
  * the CPU spent per call by this process, by PostgreSQL and by the load is printed per phase, to
  * show where a call's cost goes. The ledger is checked at the end; the run fails only when an invariant is broken, never on a
@@ -36,6 +38,8 @@ const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_S'] ?? 3) * 1_000;
 const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 15) * 1_000;
 const WIN_EVERY = 3;
 const TARGET = 0.5;
+/** Limits checked on every bet may cost at most 10 %. */
+const LIMITS_TARGET = 0.9;
 const run = promisify(execFile);
 
 // The harness makes its fresh database on DATABASE_URL's server, as the API tests do.
@@ -152,6 +156,16 @@ const phase = async (plan: Pick<LoadPlan, 'phase' | 'base'>): Promise<PhaseResul
 
 const bare = await phase({ phase: 'baseline', base: baselineBase });
 const load = await phase({ phase: 'seamless', base });
+// Every limit type on every player, high enough never to refuse: what checking them costs.
+await db.execute(sql`update players set max_daily_bet = 1000000000, max_weekly_bet = 2000000000,
+    max_monthly_bet = 3000000000, max_daily_loss = 1000000000, max_weekly_loss = 2000000000,
+    max_monthly_loss = 3000000000, max_daily_playing_time = 1440, max_daily_deposit = 1000000000,
+    max_weekly_deposit = 2000000000, max_monthly_deposit = 3000000000
+  where id in (${sql.join(
+    seats.map((seat) => sql`${seat.id}`),
+    sql`, `,
+  )})`);
+const limited = await phase({ phase: 'seamless', base });
 
 const wallet = createWalletService(createWalletRepository(db));
 const check = await wallet.check();
@@ -210,7 +224,7 @@ console.log(
 line('baseline: bare ledger bets/s (HTTP, 1 statement)', baselinePerSecond.toFixed(0).padStart(8));
 line('seamless bets/s (HTTP, signed)', betsPerSecond.toFixed(0).padStart(8));
 line(`seamless wins/s (1 in ${WIN_EVERY} bets)`, (load.wins / load.seconds).toFixed(0).padStart(8));
-line('failed calls', String(load.failed + bare.failed).padStart(8));
+line('failed calls', String(load.failed + bare.failed + limited.failed).padStart(8));
 /** CPU milliseconds per call (a bet or a win) of each process, inside the measured window. */
 const perCall = (result: PhaseResult, cpuMs: number | undefined) =>
   cpuMs === undefined ? '     n/a' : (cpuMs / (result.bets + result.wins)).toFixed(2).padStart(8);
@@ -225,6 +239,15 @@ for (const [label, result] of [
 line(
   'ratio seamless bets/s : baseline',
   `${ratio.toFixed(2).padStart(8)}x   target ${TARGET.toFixed(2)}x ${ratio >= TARGET ? 'met' : 'NOT met'}`,
+);
+const limitedRatio = limited.bets / limited.seconds / betsPerSecond;
+line(
+  'seamless bets/s, every limit set on every player',
+  (limited.bets / limited.seconds).toFixed(0).padStart(8),
+);
+line(
+  'ratio with limits : without',
+  `${limitedRatio.toFixed(2).padStart(8)}x   target ${LIMITS_TARGET.toFixed(2)}x ${limitedRatio >= LIMITS_TARGET ? 'met' : 'NOT met'}`,
 );
 line(`pgbench TPC-B-like tps (${PLAYERS} clients, context)`, tps.toFixed(0).padStart(8));
 line(

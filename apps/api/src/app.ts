@@ -82,6 +82,9 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTransactionsService } from './modules/reports/transactions.service';
 import { createProtectionRepository } from './modules/protection/protection.repository';
+import { createLimitsRepository } from './modules/protection/limits.repository';
+import { limitsRoutes } from './modules/protection/limits.routes';
+import { createLimitsService } from './modules/protection/limits.service';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
@@ -252,7 +255,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     geo,
     sessions,
     balances: wallet.balanceOf,
+    // Player protection decides a limit change; the players module applies it on its row.
+    changeLimit: (tx, player, field, value) => limits.change(tx, player, field, value),
   });
+  const limits = createLimitsService(createLimitsRepository(database.db), { players });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
   const campaigns = createCampaignsService(createCampaignsRepository(database.db));
@@ -429,6 +435,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       });
       await v1.register(adminRoutes, { admin });
       await v1.register(playersRoutes, { players });
+      await v1.register(limitsRoutes, { limits, limitsOf: players.limitsOf });
       await v1.register(registrationRoutes, { registration, tokens: playerTokens });
       await v1.register(verificationRoutes, { verification, tokens: playerTokens });
       await v1.register(campaignsRoutes, { campaigns });

@@ -79,6 +79,20 @@ export const ERROR_CODES = {
   daily_loss_limit: 403,
   /** The player's max daily playing time is used up. */
   playing_time_limit: 403,
+  /** The bet would exceed the player's max weekly bet. */
+  weekly_bet_limit: 403,
+  /** The bet would exceed the player's max monthly bet. */
+  monthly_bet_limit: 403,
+  /** The bet could exceed the player's max weekly loss. */
+  weekly_loss_limit: 403,
+  /** The bet could exceed the player's max monthly loss. */
+  monthly_loss_limit: 403,
+  /** Limits: this limit was changed in the last 24 hours; `details.next_change_at` says when. */
+  limit_change_too_soon: 429,
+  /** Limits: a raise of this limit waits; delete it first (the field is locked meanwhile). */
+  limit_change_pending: 409,
+  /** Limits: the change waits for its 24 hours and cannot be confirmed yet. */
+  limit_request_not_confirmable: 409,
   /** The game session ended or expired: bets are refused, wins and rollbacks still accepted. */
   game_session_expired: 403,
   /** Seamless wallet: the request's signature is missing or wrong; nothing was done. */

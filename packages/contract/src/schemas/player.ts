@@ -14,6 +14,13 @@ import {
   RULE_MESSAGES,
 } from '../rules/identity';
 import { envelope, isoDateTime, ruledString } from './common';
+import {
+  checkLimitValue,
+  LIMIT_FIELDS,
+  LIMIT_RULE_MESSAGES,
+  type LimitField,
+} from '../rules/limits';
+import { limitChangeFields, limitValueSchema } from './limits';
 
 /** Player status; only `active` players may deposit, play or upload documents. */
 export const playerStatusSchema = z.enum([
@@ -89,7 +96,11 @@ export const playerSchema = z.object({
   }),
   betLimits: z.object({
     max_daily_bet: money,
+    max_weekly_bet: money,
+    max_monthly_bet: money,
     max_daily_loss: money,
+    max_weekly_loss: money,
+    max_monthly_loss: money,
     /** Minutes of play per day. */
     max_daily_playing_time: z.number().int().nullable(),
   }),
@@ -128,6 +139,7 @@ export const UPDATE_ME_VARIANTS = {
   profile: { fields: profileFields, required: [] },
   password: { fields: passwordFields, required: passwordFields },
   imported: { fields: importedFields, required: importedFields },
+  limit: { fields: limitChangeFields, required: ['field'] },
 } as const satisfies Record<string, { fields: readonly string[]; required: readonly string[] }>;
 export type UpdateMeVariant = keyof typeof UPDATE_ME_VARIANTS;
 
@@ -195,6 +207,11 @@ export const updateMeBody = z
     password_confirmation: password.optional(),
     /** Only `true`: an imported player sets a password under the imported rules. */
     is_crypt: z.literal(true).optional(),
+    /** The limit that changes ({@link limitChangeFields}); its value comes under its name. */
+    field: z.enum(LIMIT_FIELDS).optional(),
+    ...(Object.fromEntries(LIMIT_FIELDS.map((name) => [name, limitValueSchema.optional()])) as {
+      [K in LimitField]: z.ZodOptional<typeof limitValueSchema>;
+    }),
   })
   .superRefine((body, ctx) => {
     const keys = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
@@ -204,6 +221,24 @@ export const updateMeBody = z
         code: 'custom',
         message: 'Send one kind of change at a time, with all of its fields.',
       });
+      return;
+    }
+    if (variant === 'limit') {
+      const field = body.field!;
+      if (!(field in body))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'The new value of the limit is missing.',
+        });
+      const minutes = body.max_daily_playing_time;
+      const rule = minutes == null ? null : checkLimitValue('max_daily_playing_time', minutes);
+      if (rule)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['max_daily_playing_time'],
+          message: LIMIT_RULE_MESSAGES[rule],
+        });
       return;
     }
     if (variant !== 'password' && variant !== 'imported') return;

@@ -1,4 +1,9 @@
-import type { OpsPlayerCreateBody } from '@prime/contract';
+import {
+  PEP_UBO_AML_SCORE,
+  PEP_UBO_MAX_DAILY_DEPOSIT,
+  toMinor,
+  type OpsPlayerCreateBody,
+} from '@prime/contract';
 import bcrypt from 'bcryptjs';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -60,6 +65,10 @@ export const createPlayerAccount = async (
           ? new Date(Date.now() + (input.disabled_days ?? input.self_excluded_days!) * 86_400_000)
           : null,
       isPep: input.pep ?? false,
+      // As registration does: a PEP starts with the AML score and daily deposit limit of one.
+      ...(input.pep
+        ? { amlScore: PEP_UBO_AML_SCORE, maxDailyDeposit: toMinor(PEP_UBO_MAX_DAILY_DEPOSIT) }
+        : {}),
       isVerified: !input.unverified,
       termsAccepted: !input.no_terms,
     })

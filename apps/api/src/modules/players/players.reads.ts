@@ -9,18 +9,24 @@ export type PlayerReadRow = {
   status_expires_at: string | Date | null;
   /** Minor units as text, or null without a limit. */
   max_daily_bet: string | null;
+  max_weekly_bet: string | null;
+  max_monthly_bet: string | null;
   max_daily_loss: string | null;
+  max_weekly_loss: string | null;
+  max_monthly_loss: string | null;
   /** Minutes, or null without a limit. */
   max_daily_playing_time: number | null;
 };
 
 /**
- * A player's site, currency, status and daily limits, as a subquery another module's statement
+ * A player's site, currency, status and bet, loss and playing-time limits, as a subquery another module's statement
  * joins (`left join lateral (…) as p on true`), so a hot path reads them in its own round trip.
  */
 export const playerRead = (playerId: SQL): SQL =>
   sql`select p.skin_id, p.currency_id, p.status, p.status_reason, p.status_expires_at,
-    p.max_daily_bet::text, p.max_daily_loss::text, p.max_daily_playing_time
+    p.max_daily_bet::text, p.max_weekly_bet::text, p.max_monthly_bet::text,
+    p.max_daily_loss::text, p.max_weekly_loss::text, p.max_monthly_loss::text,
+    p.max_daily_playing_time
     from players p where p.id = ${playerId}`;
 
 /** A player's username as a subquery with the column `username`, for another module's statement. */

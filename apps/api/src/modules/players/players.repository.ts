@@ -1,3 +1,5 @@
+import type { LimitField } from '@prime/contract';
+import type { LIMIT_COLUMNS } from './limits';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerMessages, players } from './players.tables';
@@ -18,6 +20,7 @@ export type PlayerChanges = Partial<
     | 'realityMinutes'
     | 'passwordHash'
     | 'isCrypt'
+    | (typeof LIMIT_COLUMNS)[LimitField]
   >
 >;
 
@@ -101,6 +104,17 @@ export const createPlayersRepository = (db: Db) => ({
     ).length > 0,
 
   /** Applies the changes and moves `updated_at`; always scoped to the skin. */
+  /** A player's row, locked until `tx` ends. */
+  lockOne: async (tx: Db, playerId: number): Promise<PlayerRow | undefined> =>
+    (await tx.select().from(players).where(eq(players.id, playerId)).for('update'))[0],
+
+  updateById: async (tx: Db, playerId: number, changes: PlayerChanges) => {
+    await tx
+      .update(players)
+      .set({ ...changes, updatedAt: sql`clock_timestamp()` })
+      .where(eq(players.id, playerId));
+  },
+
   update: async (tx: Db, skinId: number, playerId: number, changes: PlayerChanges) => {
     await tx
       .update(players)

@@ -5,6 +5,7 @@ import {
   type Balance,
   type Player,
   type PlayerStatus,
+  type LimitField,
   type UpdateMeBody,
 } from '@prime/contract';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import type { GeoService } from '../geo/geo.service';
 import { zeroBalances, type BalanceReader } from './balances';
 import type { MarketingState, PlayerRow, PlayersRepository } from './players.repository';
+import { LIMIT_COLUMNS, limitsOfRow, type LimitChanger, type PlayerLimits } from './limits';
 
 export type { LaunchPlayer } from './players.repository';
 import { planUpdateMe, type SessionActor } from './update-me';
@@ -64,7 +66,11 @@ const toPlayer = (
   },
   betLimits: {
     max_daily_bet: major(row.maxDailyBet),
+    max_weekly_bet: major(row.maxWeeklyBet),
+    max_monthly_bet: major(row.maxMonthlyBet),
     max_daily_loss: major(row.maxDailyLoss),
+    max_weekly_loss: major(row.maxWeeklyLoss),
+    max_monthly_loss: major(row.maxMonthlyLoss),
     max_daily_playing_time: row.maxDailyPlayingTime,
   },
   status_expires_at: iso(row.statusExpiresAt),
@@ -87,11 +93,13 @@ export type PlayersServiceDeps = {
   sessions: Pick<SessionsService, 'revokeOtherSessions'>;
   /** Where balances come from; zero until the ledger plugs in here. */
   balances?: BalanceReader;
+  /** Decides a limit change of PUT me (player protection); without it, limits cannot change. */
+  changeLimit?: LimitChanger;
 };
 
 export const createPlayersService = (
   repository: PlayersRepository,
-  { geo, sessions, balances = zeroBalances }: PlayersServiceDeps,
+  { geo, sessions, balances = zeroBalances, changeLimit }: PlayersServiceDeps,
 ) => {
   /** The player of a session; throws `unauthenticated` when the player is gone or on another skin. */
   const getPlayer = async (skinId: number, playerId: number): Promise<Player> => {
@@ -125,7 +133,7 @@ export const createPlayersService = (
         .transaction(async (tx) => {
           const row = await repository.lockById(tx, actor.skinId, actor.playerId);
           if (!row) throw new AppError('unauthenticated');
-          const outcome = await planUpdateMe(tx, repository, row, body);
+          const outcome = await planUpdateMe(tx, repository, row, body, changeLimit);
           if (Object.keys(outcome.changes).length > 0) {
             await repository.update(tx, actor.skinId, actor.playerId, outcome.changes);
           }
@@ -147,6 +155,27 @@ export const createPlayersService = (
     },
 
     findIdByUsername: (username: string) => repository.findIdByUsername(username),
+
+    /** The limits in force of the session's player. */
+    limitsOf: async (skinId: number, playerId: number): Promise<PlayerLimits> => {
+      const row = await repository.findById(skinId, playerId);
+      if (!row) throw new AppError('unauthenticated');
+      return limitsOfRow(row);
+    },
+
+    /** The player's limits with the row locked until `tx` ends; undefined for no player. */
+    lockLimits: async (tx: Db, playerId: number): Promise<PlayerLimits | undefined> => {
+      const row = await repository.lockOne(tx, playerId);
+      return row ? limitsOfRow(row) : undefined;
+    },
+
+    /** Sets one limit (minor units, minutes for playing time; null for none) inside `tx`. */
+    setLimit: async (tx: Db, playerId: number, field: LimitField, value: bigint | null) => {
+      const column = LIMIT_COLUMNS[field];
+      await repository.updateById(tx, playerId, {
+        [column]: column === 'maxDailyPlayingTime' && value !== null ? Number(value) : value,
+      });
+    },
 
     /** The marketing choices and skin of a player; inside `tx`, its row stays locked. */
     findMarketing: (playerId: number, tx?: Db) =>

@@ -72,7 +72,11 @@ export const players = pgTable(
     maxWeeklyDeposit: bigint('max_weekly_deposit', { mode: 'bigint' }),
     maxMonthlyDeposit: bigint('max_monthly_deposit', { mode: 'bigint' }),
     maxDailyBet: bigint('max_daily_bet', { mode: 'bigint' }),
+    maxWeeklyBet: bigint('max_weekly_bet', { mode: 'bigint' }),
+    maxMonthlyBet: bigint('max_monthly_bet', { mode: 'bigint' }),
     maxDailyLoss: bigint('max_daily_loss', { mode: 'bigint' }),
+    maxWeeklyLoss: bigint('max_weekly_loss', { mode: 'bigint' }),
+    maxMonthlyLoss: bigint('max_monthly_loss', { mode: 'bigint' }),
     /** Minutes of play per day. */
     maxDailyPlayingTime: integer('max_daily_playing_time'),
     /** The latest login, and the one before it (shown to the player as their last login). */

@@ -8,6 +8,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { LIMIT_COLUMNS, limitsOfRow, type LimitChanger } from './limits';
 import type { PlayerChanges, PlayerRow, PlayersRepository } from './players.repository';
 
 /** The profile's one answer for a number that is not valid or belongs to someone else. */
@@ -28,6 +29,8 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** `420777...` and `+420777...` are the same international number. */
 const international = (mobile: string) => (mobile.startsWith('+') ? mobile : `+${mobile}`);
 
+const numberOrNull = (value: bigint | null) => (value === null ? null : Number(value));
+
 type Outcome = { changes: PlayerChanges; revokeOtherSessions: boolean };
 
 /**
@@ -39,6 +42,7 @@ export const planUpdateMe = async (
   repository: PlayersRepository,
   row: PlayerRow,
   body: UpdateMeBody,
+  changeLimit?: LimitChanger,
 ): Promise<Outcome> => {
   const variant = updateMeVariantOf(
     Object.keys(body).filter((key) => body[key as keyof UpdateMeBody] !== undefined),
@@ -103,6 +107,24 @@ export const planUpdateMe = async (
       return {
         changes: { passwordHash: await hashPassword(body.password ?? ''), isCrypt: true },
         revokeOtherSessions: true,
+      };
+    }
+    case 'limit': {
+      const field = body.field!;
+      if (!changeLimit) throw new AppError('bad_request', 'Limits cannot be changed here.');
+      const decided = await changeLimit(
+        tx,
+        { id: row.id, limits: limitsOfRow(row) },
+        field,
+        body[field] ?? null,
+      );
+      if (!decided) return { changes, revokeOtherSessions: false };
+      const column = LIMIT_COLUMNS[field];
+      return {
+        changes: {
+          [column]: column === 'maxDailyPlayingTime' ? numberOrNull(decided.set) : decided.set,
+        },
+        revokeOtherSessions: false,
       };
     }
     default:

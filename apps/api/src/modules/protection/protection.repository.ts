@@ -32,9 +32,44 @@ export type StakeContextRow = PlayerReadRow & {
   day_wins: string | null;
   day_playing_seconds: number | null;
   day_last_bet_at: string | Date | null;
+  /** The ISO week's and the month's totals, today included. */
+  week_bets: string;
+  week_wins: string;
+  month_bets: string;
+  month_wins: string;
 };
 
+/** The stake context's columns that move with every bet or win (the wallet's version covers them). */
+export const PLAY_TOTAL_COLUMNS = [
+  'day_bets',
+  'day_wins',
+  'day_playing_seconds',
+  'day_last_bet_at',
+  'week_bets',
+  'week_wins',
+  'month_bets',
+  'month_wins',
+] as const;
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * A player's bets and wins of the current ISO week and calendar month up to `t.today` (UTC,
+ * today included), as a lateral subquery over a `t` with the column `today`.
+ */
+export const playPeriodsRead = (playerId: SQL): SQL =>
+  sql`select
+      coalesce(sum(x.bets) filter (where x.day >= date_trunc('week', t.today)), 0)::text
+        as week_bets,
+      coalesce(sum(x.wins) filter (where x.day >= date_trunc('week', t.today)), 0)::text
+        as week_wins,
+      coalesce(sum(x.bets) filter (where x.day >= date_trunc('month', t.today)), 0)::text
+        as month_bets,
+      coalesce(sum(x.wins) filter (where x.day >= date_trunc('month', t.today)), 0)::text
+        as month_wins
+    from play_days x where x.player_id = ${playerId}
+      and x.day >= least(date_trunc('week', t.today), date_trunc('month', t.today))
+      and x.day <= t.today`;
 
 /**
  * What a bet of the player is checked against (their status and limits, and today's play), as
@@ -42,10 +77,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 export const stakeContextRead = (playerId: SQL): SQL =>
   sql`select p.*, t.today::text as day, d.bets::text as day_bets, d.wins::text as day_wins,
-      d.playing_seconds as day_playing_seconds, d.last_bet_at as day_last_bet_at
+      d.playing_seconds as day_playing_seconds, d.last_bet_at as day_last_bet_at, pw.*
     from (${playerRead(playerId)}) as p
     cross join (select (now() at time zone 'utc')::date as today) as t
-    left join play_days d on d.player_id = ${playerId} and d.day = t.today`;
+    left join play_days d on d.player_id = ${playerId} and d.day = t.today
+    cross join lateral (${playPeriodsRead(playerId)}) as pw`;
 
 export const stakeContextOfRow = (row: StakeContextRow): StakeContext => {
   const big = (value: string | null) => (value === null ? null : BigInt(value));
@@ -55,7 +91,11 @@ export const stakeContextOfRow = (row: StakeContextRow): StakeContext => {
     statusReason: row.status_reason,
     statusExpiresAt: time(row.status_expires_at),
     maxDailyBet: big(row.max_daily_bet),
+    maxWeeklyBet: big(row.max_weekly_bet),
+    maxMonthlyBet: big(row.max_monthly_bet),
     maxDailyLoss: big(row.max_daily_loss),
+    maxWeeklyLoss: big(row.max_weekly_loss),
+    maxMonthlyLoss: big(row.max_monthly_loss),
     maxDailyPlayingTime: row.max_daily_playing_time,
     day: {
       bets: big(row.day_bets) ?? 0n,
@@ -63,6 +103,8 @@ export const stakeContextOfRow = (row: StakeContextRow): StakeContext => {
       playingSeconds: row.day_playing_seconds ?? 0,
       lastBetAt: time(row.day_last_bet_at),
     },
+    week: { bets: BigInt(row.week_bets), wins: BigInt(row.week_wins) },
+    month: { bets: BigInt(row.month_bets), wins: BigInt(row.month_wins) },
   };
 };
 
@@ -89,8 +131,23 @@ export const dayCount = (playerId: number, change: DayChange, booked?: SQL): SQL
       last_bet_at = greatest(excluded.last_bet_at, play_days.last_bet_at)`;
 };
 
+/**
+ * A stake context after `change` was counted on its day as `dayCount` counts it: the week and
+ * month, which hold the day, move with it.
+ */
+export const playAfter = (context: StakeContext, change: DayChange): StakeContext => {
+  const bets = change.bets ?? 0n;
+  const wins = change.wins ?? 0n;
+  return {
+    ...context,
+    day: dayAfter(context.day, change),
+    week: { bets: context.week.bets + bets, wins: context.week.wins + wins },
+    month: { bets: context.month.bets + bets, wins: context.month.wins + wins },
+  };
+};
+
 /** A day of play after `change` was counted on it as `dayCount` counts it. */
-export const dayAfter = (day: DayOfPlay, change: DayChange): DayOfPlay => ({
+const dayAfter = (day: DayOfPlay, change: DayChange): DayOfPlay => ({
   bets: day.bets + (change.bets ?? 0n),
   wins: day.wins + (change.wins ?? 0n),
   playingSeconds: day.playingSeconds + (change.playingSeconds ?? 0),

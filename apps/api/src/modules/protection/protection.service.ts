@@ -6,8 +6,9 @@ import { depositRefusal } from './deposit-rules';
 import type { StakeContext } from './stake-rules';
 
 export {
-  dayAfter,
   dayCount,
+  playAfter,
+  PLAY_TOTAL_COLUMNS,
   stakeContextOfRow,
   stakeContextRead,
   type DayChange,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { players } from '../players/players.tables';
 
 /**
@@ -25,4 +35,32 @@ export const playDays = pgTable(
     lastBetAt: timestamp('last_bet_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.day] })],
+);
+
+/**
+ * Every change of a player's limits: a first or lower limit `applied` at once, or a raise or
+ * removal that waits (`pending`) until `activates_at` and the player's confirmation
+ * (`confirmed`), unless the player deletes it (`deleted`). One change per limit in 24 hours is
+ * counted on it, and it is the record a regulator asks for.
+ */
+export const limitChanges = pgTable(
+  'limit_changes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** A limit of LIMIT_FIELDS. */
+    field: varchar('field', { length: 32 }).notNull(),
+    /** The limit before and the one asked for: minor units (minutes for playing time), or null. */
+    previous: bigint('previous', { mode: 'bigint' }),
+    value: bigint('value', { mode: 'bigint' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a waiting change may be confirmed. */
+    activatesAt: timestamp('activates_at', { withTimezone: true }),
+    /** When a waiting change was confirmed or deleted. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('limit_changes_player').on(table.playerId, table.field, table.createdAt)],
 );

@@ -19,12 +19,21 @@ export type DayOfPlay = {
   lastBetAt: Date | null;
 };
 
-/** What a bet is checked against: the player's status, daily limits and day of play. */
+/** What a player bet and won in the current ISO week or calendar month (UTC), today included. */
+export type PeriodOfPlay = { bets: bigint; wins: bigint };
+
+/** What a bet is checked against: the player's status, limits and day, week and month of play. */
 export type StakeContext = PlayerStatus & {
   maxDailyBet: bigint | null;
+  maxWeeklyBet: bigint | null;
+  maxMonthlyBet: bigint | null;
   maxDailyLoss: bigint | null;
+  maxWeeklyLoss: bigint | null;
+  maxMonthlyLoss: bigint | null;
   maxDailyPlayingTime: number | null;
   day: DayOfPlay;
+  week: PeriodOfPlay;
+  month: PeriodOfPlay;
 };
 
 /** What the launch of a real-money game is checked against (spec 02 §4 Game launch). */
@@ -93,7 +102,8 @@ export const playedSince = (lastBetAt: Date | null, now: Date): number => {
 
 /**
  * The rules a bet must pass, in order: the player's status and exclusions, a pending reality
- * check, then the daily limits (ARCHITECTURE.md §7). Limits are in minor units; playing time in
+ * check, then the bet limits of the day, week and month, their loss limits, and the daily
+ * playing time (ARCHITECTURE.md §7). Limits are in minor units; playing time in
  * minutes. `playedSeconds` is what the bet adds to the day's playing time.
  */
 export const betRefusal = (
@@ -106,13 +116,17 @@ export const betRefusal = (
   if (status) return status;
   if (context.statusReason === 'awaiting_reality_check')
     return new AppError('reality_check_pending');
-  if (context.maxDailyBet !== null && context.day.bets + amount > context.maxDailyBet)
-    return new AppError('daily_bet_limit');
-  if (
-    context.maxDailyLoss !== null &&
-    context.day.bets - context.day.wins + amount > context.maxDailyLoss
-  )
-    return new AppError('daily_loss_limit');
+  const periods = [
+    [context.day, context.maxDailyBet, context.maxDailyLoss, 'daily'],
+    [context.week, context.maxWeeklyBet, context.maxWeeklyLoss, 'weekly'],
+    [context.month, context.maxMonthlyBet, context.maxMonthlyLoss, 'monthly'],
+  ] as const;
+  for (const [played, maxBet, , period] of periods)
+    if (maxBet !== null && played.bets + amount > maxBet)
+      return new AppError(`${period}_bet_limit`);
+  for (const [played, , maxLoss, period] of periods)
+    if (maxLoss !== null && played.bets - played.wins + amount > maxLoss)
+      return new AppError(`${period}_loss_limit`);
   if (
     context.maxDailyPlayingTime !== null &&
     context.day.playingSeconds + playedSeconds > context.maxDailyPlayingTime * 60

@@ -134,6 +134,19 @@ describe('concurrent bets of one player', () => {
     expect((await pocketsOf(h, seat.id)).available).toBe(9_000n);
     await expectCleanLedger();
   });
+
+  it('lets no two simultaneous bets pass the weekly loss limit together', async () => {
+    const seat = await seated({ available: 10_000n });
+    expect((await send('bet', betBody(seat, 1))).status).toBe(200);
+    await updatePlayer(h.database.db, seat.id, { maxWeeklyLoss: 1_000n });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => send('bet', betBody(seat, 1))),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(9);
+    expect(answers.filter((answer) => answer.body.code === 'weekly_loss_limit')).toHaveLength(21);
+    expect((await pocketsOf(h, seat.id)).available).toBe(9_000n);
+    await expectCleanLedger();
+  });
 });
 
 describe('one transaction id sent 20 times at once', () => {

@@ -5,7 +5,11 @@ import { loginEndedRead } from '../auth/sessions.service';
 import { currencyRead } from '../geo/geo.service';
 import { gameSessionRead, type GameSessionReadRow } from '../play/play.service';
 import { playerRead } from '../players/players.service';
-import { stakeContextRead, type StakeContextRow } from '../protection/protection.service';
+import {
+  PLAY_TOTAL_COLUMNS,
+  stakeContextRead,
+  type StakeContextRow,
+} from '../protection/protection.service';
 import { walletRead, type WalletReadRow } from '../wallet/wallet.service';
 import { providerTransactions } from './seamless.tables';
 
@@ -98,11 +102,11 @@ const sessionOfRow = (row: SessionReadRow): SessionOfToken => ({
  * The standing a bet is decided on besides the wallet, as one text, over `r` (the session of
  * the token, `sessionRead`) and `s` (the player's stake context): the session and whether it
  * is still live (not its end, which each bet moves on), the login's state, the player's status
- * and limits, and today's date. Not the day's totals: every change of those changes the
- * wallet's version too. Jsonb's text is canonical, so equal standings give equal texts.
+ * and limits, and today's date. Not the totals of play (the day's, week's and month's): every
+ * change of those changes the wallet's version too. Jsonb's text is canonical, so equal standings give equal texts.
  */
 const standing = sql`md5(((to_jsonb(r) - 'expires_at')
-    || (to_jsonb(s) - 'day_bets' - 'day_wins' - 'day_playing_seconds' - 'day_last_bet_at')
+    || (to_jsonb(s) - ${sql.raw(`array[${PLAY_TOTAL_COLUMNS.map((column) => `'${column}'`).join(', ')}]`)})
     || jsonb_build_object('live', r.expires_at > now()))::text)`;
 
 /** Statements that run with a settlement, in its statement (see `settle`). */

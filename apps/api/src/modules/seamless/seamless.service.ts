@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { gameSessionTouch } from '../play/play.service';
 import {
-  dayAfter,
   dayCount,
+  playAfter,
   stakeContextOfRow,
   type ProtectionService,
 } from '../protection/protection.service';
@@ -208,7 +208,7 @@ export const createSeamlessService = (
     const next: KnownSession = {
       ...basis,
       session: { ...session, expiresAt: new Date(now.getTime() + SESSION_IDLE_MINUTES * 60_000) },
-      context: { ...basis.context, day: dayAfter(basis.context.day, counted) },
+      context: playAfter(basis.context, counted),
       wallet: { ...posted.pockets, version: expected.version + 1n },
     };
     memory.betTaken(
@@ -395,7 +395,7 @@ export const createSeamlessService = (
       known.rounds.set(body.round_id, { ...round, wins: round.wins + 1 });
       memory.set(body.session_token, {
         ...known,
-        context: { ...known.context, day: dayAfter(known.context.day, { wins: amount }) },
+        context: playAfter(known.context, { wins: amount }),
         wallet: { ...posted.pockets, version: expected.version + 1n },
       });
     } else memory.forget(body.session_token);

@@ -314,6 +314,10 @@ describe('every bet is checked against the player', () => {
     ],
     ['the max daily bet', { maxDailyBet: 250n }, 'daily_bet_limit'],
     ['the max daily loss', { maxDailyLoss: 150n }, 'daily_loss_limit'],
+    ['the max weekly bet', { maxWeeklyBet: 250n }, 'weekly_bet_limit'],
+    ['the max monthly bet', { maxMonthlyBet: 250n }, 'monthly_bet_limit'],
+    ['the max weekly loss', { maxWeeklyLoss: 150n }, 'weekly_loss_limit'],
+    ['the max monthly loss', { maxMonthlyLoss: 150n }, 'monthly_loss_limit'],
   ];
   it.each(cases)('refuses a bet past %s, moving nothing', async (_name, columns, code) => {
     // The rule may apply after launch (a limit set, an exclusion decided by the operator),
@@ -325,6 +329,10 @@ describe('every bet is checked against the player', () => {
       statusReason: columns?.statusReason ?? null,
       maxDailyBet: columns?.maxDailyBet ?? null,
       maxDailyLoss: columns?.maxDailyLoss ?? null,
+      maxWeeklyBet: columns?.maxWeeklyBet ?? null,
+      maxMonthlyBet: columns?.maxMonthlyBet ?? null,
+      maxWeeklyLoss: columns?.maxWeeklyLoss ?? null,
+      maxMonthlyLoss: columns?.maxMonthlyLoss ?? null,
     });
     const refused = await bet(seat, 2);
     expect(refused.statusCode).toBe(403);

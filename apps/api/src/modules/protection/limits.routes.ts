@@ -1,0 +1,78 @@
+import {
+  limitRequestParams,
+  limitRequestsQuery,
+  limitRequestsResponse,
+  limitUsagesResponse,
+} from '@prime/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Limits } from './limit-rules';
+import type { LimitsService } from './limits.service';
+
+/** The player's limits: their use, and the changes that wait (spec 02 §7 Limits and exclusion). */
+export const limitsRoutes: FastifyPluginAsyncZod<{
+  limits: LimitsService;
+  /** The limits in force of the session's player (the players module). */
+  limitsOf: (skinId: number, playerId: number) => Promise<Limits>;
+}> = async (app, { limits, limitsOf }) => {
+  app.get(
+    '/me/limits',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['limits'],
+        summary: 'Every limit of the player with what is used and left this day, week or month',
+        response: { 200: limitUsagesResponse },
+      },
+    },
+    async (request) => {
+      const playerId = request.session!.playerId;
+      return { data: await limits.usage(playerId, await limitsOf(request.skin.id, playerId)) };
+    },
+  );
+
+  app.get(
+    '/me/statistics/last',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['limits'],
+        summary: 'The limit changes that wait: pending for 24 hours, then to be confirmed',
+        querystring: limitRequestsQuery,
+        response: { 200: limitRequestsResponse },
+      },
+    },
+    async (request) => ({ data: await limits.requests(request.session!.playerId) }),
+  );
+
+  app.delete(
+    '/me/statistics/:id',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['limits'],
+        summary: 'Deletes a limit change that waits',
+        params: limitRequestParams,
+      },
+    },
+    async (request, reply) => {
+      await limits.deleteRequest(request.session!.playerId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/me/statistics/:id/confirm',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['limits'],
+        summary: 'Confirms a raised or removed limit whose 24 hours are over: it applies now',
+        params: limitRequestParams,
+      },
+    },
+    async (request, reply) => {
+      await limits.confirmRequest(request.session!.playerId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

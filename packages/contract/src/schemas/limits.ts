@@ -1,0 +1,58 @@
+import * as z from '../zod';
+import { checkLimitValue, LIMIT_FIELDS, LIMIT_PERIODS, LIMIT_RULE_MESSAGES } from '../rules/limits';
+import { envelope, isoDateTime, recordId } from './common';
+
+/**
+ * A limit's value as sent: digits (whole units, or minutes), or null to remove the limit. The
+ * playing time's ceiling is checked with its field (`updateMeBody`).
+ */
+export const limitValueSchema = z
+  .string()
+  .refine((value) => checkLimitValue('max_daily_bet', value) === null, {
+    message: LIMIT_RULE_MESSAGES.limit_digits,
+  })
+  .nullable();
+
+/**
+ * PUT me, a limit (spec 02 §7 Limits and exclusion): `field` names the limit that changes and
+ * the body carries its new value under its own name; the form may send the other limits as they
+ * are, and they must be valid too, but only `field` changes.
+ */
+export const limitChangeFields = ['field', ...LIMIT_FIELDS] as const;
+
+/** A change of a limit that waits: raised or removed, it applies after the delay and a confirmation. */
+export const limitRequestSchema = z.object({
+  id: z.number().int(),
+  field: z.enum(LIMIT_FIELDS),
+  /** `pending` until `activated_at`, then `confirmable` until the player confirms or deletes it. */
+  status: z.enum(['pending', 'confirmable']),
+  /** When the player may confirm it. */
+  activated_at: isoDateTime,
+  created_at: isoDateTime,
+  /** The limit asked for, under its field's name: digits, or null for no limit. */
+  response: z.record(z.string(), z.string().nullable()),
+});
+export type LimitRequest = z.infer<typeof limitRequestSchema>;
+
+/** GET me/statistics/last?type=limits&to_activate=1: the limit changes that wait. */
+export const limitRequestsQuery = z.object({
+  type: z.literal('limits'),
+  to_activate: z.enum(['0', '1']).optional(),
+});
+export const limitRequestsResponse = envelope(z.array(limitRequestSchema));
+export const limitRequestResponse = envelope(limitRequestSchema);
+export const limitRequestParams = z.object({ id: z.decimal(recordId) });
+
+/** One limit as it stands: the value in force, what was used of it this period, what is left. */
+export const limitUsageSchema = z.object({
+  field: z.enum(LIMIT_FIELDS),
+  period: z.enum(LIMIT_PERIODS),
+  /** Major units (minutes for playing time); null without a limit. */
+  limit: z.number().nullable(),
+  used: z.number(),
+  /** Never below zero; null without a limit. */
+  left: z.number().nullable(),
+});
+export type LimitUsage = z.infer<typeof limitUsageSchema>;
+/** GET me/limits: every limit with its use in the current UTC day, ISO week and month. */
+export const limitUsagesResponse = envelope(z.array(limitUsageSchema));
