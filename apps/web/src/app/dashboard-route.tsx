@@ -6,6 +6,7 @@ const loadCashier = () => import('../features/cashier/cashier-screens');
 
 /** Dashboard sections of other features, each in a chunk of its own. */
 const DASHBOARD_SCREENS: DashboardScreens = {
+  limits: lazyScreen(() => import('../features/limits/limits-section'), 'LimitsSection'),
   reports: lazyScreen(() => import('../features/reports/reports-section'), 'ReportsSection'),
   deposit: lazyScreen(loadCashier, 'DepositScreen'),
   withdraw: lazyScreen(loadCashier, 'WithdrawScreen'),

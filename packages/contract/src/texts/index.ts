@@ -41,5 +41,6 @@ export const TRANSLATION_SECTIONS = [
   'dataTable',
   'cashier',
   'transactions',
+  'limits',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

@@ -16,7 +16,11 @@ import { useRealityCheck } from './use-reality-check';
 /** Refusals of a bet that the player's own limits caused: the notice links to the limits. */
 const LIMIT_CODES: ReadonlySet<string> = new Set([
   'daily_bet_limit',
+  'weekly_bet_limit',
+  'monthly_bet_limit',
   'daily_loss_limit',
+  'weekly_loss_limit',
+  'monthly_loss_limit',
   'playing_time_limit',
 ]);
 

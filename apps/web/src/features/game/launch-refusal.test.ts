@@ -21,10 +21,8 @@ describe('launch refusals', () => {
       kind: 'insufficient_funds',
       message: 'Too low',
     });
-    expect(refused(403, 'daily_loss_limit', 'Loss limit')).toEqual({
-      kind: 'limit',
-      message: 'Loss limit',
-    });
+    for (const code of ['daily_loss_limit', 'weekly_bet_limit', 'monthly_loss_limit'])
+      expect(refused(403, code, 'Limit')).toEqual({ kind: 'limit', message: 'Limit' });
     expect(refused(500, 'server_error')).toEqual({ kind: 'server_error' });
     expect(refused(0, 'network_error')).toEqual({ kind: 'server_error' });
   });

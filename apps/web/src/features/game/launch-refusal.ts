@@ -52,7 +52,11 @@ export const toLaunchRefusal = (error: unknown): LaunchRefusal => {
     case 'insufficient_funds':
       return { kind: 'insufficient_funds', message: error.message };
     case 'daily_bet_limit':
+    case 'weekly_bet_limit':
+    case 'monthly_bet_limit':
     case 'daily_loss_limit':
+    case 'weekly_loss_limit':
+    case 'monthly_loss_limit':
     case 'playing_time_limit':
       return { kind: 'limit', message: error.message };
     default:
