@@ -21,7 +21,7 @@ describe('launch refusals', () => {
       kind: 'insufficient_funds',
       message: 'Too low',
     });
-    for (const code of ['daily_loss_limit', 'weekly_bet_limit', 'monthly_loss_limit'])
+    for (const code of ['daily_loss_limit', 'weekly_bet_limit', 'monthly_loss_limit'] as const)
       expect(refused(403, code, 'Limit')).toEqual({ kind: 'limit', message: 'Limit' });
     expect(refused(500, 'server_error')).toEqual({ kind: 'server_error' });
     expect(refused(0, 'network_error')).toEqual({ kind: 'server_error' });
