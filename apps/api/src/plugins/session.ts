@@ -18,6 +18,7 @@ declare module 'fastify' {
 }
 
 const MAX_TOKEN_LENGTH = 256;
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 const sessionOf = async (
   request: FastifyRequest,
@@ -27,7 +28,7 @@ const sessionOf = async (
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     return undefined;
   }
-  return sessions.resolveSession(token);
+  return sessions.resolveSession(token, READ_METHODS.has(request.method) ? 'read' : 'write');
 };
 
 export const registerSession = (app: FastifyInstance, sessions: SessionsService) => {
