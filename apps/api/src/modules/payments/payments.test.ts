@@ -273,6 +273,21 @@ describe('what a deposit is refused for, changing nothing', () => {
     await refusedWith(monthly, { amount: 11, payment_method_id: 1 }, 403, 'monthly_deposit_limit');
   });
 
+  it('lets exactly as many deposits at once pass as the daily limit leaves room for', async () => {
+    // Card payments opened and not yet paid count against the limit, as pending transfers do.
+    const p = await player({ maxDailyDeposit: 10_000n });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        cashier(h, p.token)('POST', '/deposit', { amount: 20, payment_method_id: 1 }),
+      ),
+    );
+    const passed = responses.filter((response) => response.statusCode === 201);
+    expect(passed).toHaveLength(5);
+    for (const response of responses.filter((r) => r.statusCode !== 201))
+      expect(response.json()).toMatchObject({ code: 'daily_deposit_limit', details: { left: 0 } });
+    expect(await cashierCounts(h, p.id)).toMatchObject({ transactions: 5, payments: 5 });
+  });
+
   it('refuses amounts that are not money, out of the method’s range, or an unknown method', async () => {
     const p = await player();
     for (const amount of [0, -1, 1.001, '1e309', '10', 1e12, null])
