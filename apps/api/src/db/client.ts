@@ -30,8 +30,11 @@ export type DatabaseOptions =
       /** Told when an idle pooled connection dies (database restart, administrator command). */
       onIdleError?: (error: Error) => void;
     }
-  /** `dataDir` unset means an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` unset means an in-memory database (tests), started from the dump `loadDataDir`
+   * when given (a test run's migrated template).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
@@ -68,7 +71,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = options.dataDir
+    ? await PGlite.create(options.dataDir)
+    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp, type AppOptions, type RedisClients } from '../app';
 import type { CrashTimings } from '../modules/studio/crash/timeline';
-import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed';
+import type { Database } from '../db/client';
+import { CLIENT, freshDatabase } from './templates';
 
-export const CLIENT = { ref: 'prime-web', password: 'prime-web-client' };
+export { CLIENT };
+
 export const OPS_TOKEN = 'ops-token-for-the-test-suite-0123456789';
 /** Master key of the providers' seamless-wallet secrets in tests. */
 export const GAME_PROVIDER_KEY = 'game-provider-key-of-the-test-suite-0123456789';
@@ -27,33 +26,6 @@ export type Harness = {
   close: () => Promise<void>;
   /** Stops the app but keeps its database for a new harness (`reuse`), as a server restart does. */
   detach: () => Promise<{ database: Database; drop: () => Promise<void> }>;
-};
-
-/**
- * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL a new database
- * on that server, dropped afterwards. With REDIS_URL the app uses Redis as in production.
- */
-const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
-  const url = process.env['DATABASE_URL'];
-  if (!url)
-    return { database: await openDatabase({ kind: 'pglite' }), drop: async () => undefined };
-  const name = `prime_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 };
 
 const connectRedis = async (): Promise<RedisClients | undefined> => {
@@ -93,11 +65,8 @@ export const startHarness = async (
     reuse?: { database: Database; drop: () => Promise<void> };
   } = {},
 ): Promise<Harness> => {
-  const { database, drop } = options.reuse ?? (await freshDatabase());
-  if (!options.reuse) {
-    await runMigrations(database);
-    if (options.seed ?? true) await seedDatabase(database.db, { demo: true, client: CLIENT });
-  }
+  // A fresh database per test file (see templates.ts); with REDIS_URL the app uses Redis.
+  const { database, drop } = options.reuse ?? (await freshDatabase(options.seed ?? true));
   const redis = await connectRedis();
   const appOptions: AppOptions = {
     config: {
