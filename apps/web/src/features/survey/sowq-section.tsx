@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
 import { useAppState } from '../../shared/session/app-store-context';
 import { usePlayer } from '../../shared/session/use-session';
+import { useAnswerSurvey } from './api/answer-survey';
 import { useSurvey } from './api/get-survey';
 import { SurveyForm } from './survey-form';
 import './survey.css';
@@ -18,7 +19,7 @@ export const SowqSection = () => {
   const language = useAppState((state) => state.language);
   const player = usePlayer();
   const survey = useSurvey(player?.currency.code, language);
-  const [sent, setSent] = useState(false);
+  const send = useAnswerSurvey();
   const data = survey.data;
 
   return (
@@ -26,7 +27,7 @@ export const SowqSection = () => {
       <h2 id={titleId} className="dashboard-section__title">
         {data?.name ?? t('title')}
       </h2>
-      {sent ? (
+      {send.isSuccess ? (
         <p role="status" className="form-message form-message--ok">
           {t('sent')}
         </p>
@@ -47,7 +48,7 @@ export const SowqSection = () => {
             key={`${data.id}-${language}`}
             survey={data}
             language={language}
-            onAnswered={() => setSent(true)}
+            send={send}
           />
         </>
       ) : data.survey_answers.length > 0 ? (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { ruleOfMessage } from '../../shared/forms/rule-of-message';
 import { useFormDraft, type DraftErrors } from '../../shared/forms/use-form-draft';
-import { useAnswerSurvey } from './api/answer-survey';
+import type { useAnswerSurvey } from './api/answer-survey';
 import { SurveyQuestion, type AnswerValue } from './survey-question';
 
 /** The answers by question id. */
@@ -65,15 +65,18 @@ const answersOf = (
 export const SurveyForm = ({
   survey,
   language,
-  onAnswered,
+  send,
 }: {
   survey: Survey;
   language: Language;
-  onAnswered: () => void;
+  /**
+   * The section's mutation: a success shows the answers in place of this form, so what follows
+   * it is the section's to say.
+   */
+  send: ReturnType<typeof useAnswerSurvey>;
 }) => {
   const { t } = useTranslation('survey');
   const questions = survey.survey_contents;
-  const send = useAnswerSurvey();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormDraft<Draft, string>({
     initialValues: () => initialDraft(questions),
@@ -98,7 +101,6 @@ export const SurveyForm = ({
     send.mutate(
       { surveyId: survey.id, language, answers: answersOf(questions, form.values) },
       {
-        onSuccess: onAnswered,
         onError: (error) => {
           if (!isApiError(error)) return setFailure(t('error_generic'));
           if (error.code === 'validation_failed' && error.errors) {
