@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { runOps } from './ops';
 import { createPlayer, loginAs } from './players';
@@ -9,6 +10,8 @@ const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 test('a new player uploads a passport, sees it pending, and verified once the operator approves it', async ({
   page,
 }) => {
+  // Two operator commands, each a process of its own, and an accessibility scan.
+  test.setTimeout(120_000);
   const player = await createPlayer('passport');
   await loginAs(page, player, '/en/dashboard/documents');
   await expect(page.getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible();
@@ -33,6 +36,7 @@ test('a new player uploads a passport, sees it pending, and verified once the op
   await expect(panel.getByText('Verification pending')).toBeVisible();
   await expect(panel.getByText('P1234567')).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Passport (Front side)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: ['.documents'] });
 
   const pending = JSON.parse(await runOps('documents', 'pending')) as OpsDocument[];
   const mine = pending.filter((document) => document.player_id === player.id);
@@ -102,6 +106,7 @@ test('a player asked for the source-of-wealth questionnaire answers it, then wit
   ).toBeVisible();
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.getByText('This question must be answered.').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: ['.survey'] });
 
   await page.getByLabel('What is your employment status?').selectOption({ label: 'Employed' });
   await page.getByLabel('What is your occupation or job title?').fill('Civil engineer');
