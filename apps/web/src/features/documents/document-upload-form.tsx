@@ -10,12 +10,11 @@ import {
   earliestExpiry,
   hasBackSide,
   isIdentityDocument,
-  type DocumentRuleKey,
 } from '@prime/contract/rules/documents';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
-import { ruleOfMessage } from '../../shared/forms/rule-of-message';
+import { ruleOf } from '../../shared/forms/rule-of-message';
 import { useFormDraft, type DraftErrors } from '../../shared/forms/use-form-draft';
 import { Input } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
@@ -77,10 +76,7 @@ export const DocumentUploadForm = ({ type }: { type: DocumentType }) => {
   /** A rule's key (the site's or the server's answer) as the player's text. */
   const textOf = (shown: string | undefined) => {
     if (!shown) return undefined;
-    const key =
-      shown in DOCUMENT_RULE_MESSAGES
-        ? (shown as DocumentRuleKey)
-        : ruleOfMessage(DOCUMENT_RULE_MESSAGES, shown);
+    const key = ruleOf(DOCUMENT_RULE_MESSAGES, shown);
     return key ? t(`rule_${key}`) : shown;
   };
 

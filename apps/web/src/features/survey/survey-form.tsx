@@ -3,12 +3,11 @@ import {
   isChoiceQuestion,
   SURVEY_RULE_MESSAGES,
   surveyAnswerError,
-  type SurveyRuleKey,
 } from '@prime/contract/rules/survey';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
-import { ruleOfMessage } from '../../shared/forms/rule-of-message';
+import { ruleOf } from '../../shared/forms/rule-of-message';
 import { useFormDraft, type DraftErrors } from '../../shared/forms/use-form-draft';
 import type { useAnswerSurvey } from './api/answer-survey';
 import { SurveyQuestion, type AnswerValue } from './survey-question';
@@ -87,10 +86,7 @@ export const SurveyForm = ({
   /** A rule's key (the site's or the server's answer) as the player's text. */
   const textOf = (shown: string | undefined) => {
     if (!shown) return undefined;
-    const key =
-      shown in SURVEY_RULE_MESSAGES
-        ? (shown as SurveyRuleKey)
-        : ruleOfMessage(SURVEY_RULE_MESSAGES, shown);
+    const key = ruleOf(SURVEY_RULE_MESSAGES, shown);
     return key ? t(`rule_${key}`) : shown;
   };
 
