@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   JSON_BODY_LIMIT_BYTES,
   SESSION_IDLE_MINUTES,
@@ -85,7 +87,17 @@ import { createProtectionRepository } from './modules/protection/protection.repo
 import { createLimitsRepository } from './modules/protection/limits.repository';
 import { limitsRoutes } from './modules/protection/limits.routes';
 import { createLimitsService } from './modules/protection/limits.service';
-import { createProtectionService } from './modules/protection/protection.service';
+import { createProtectionService, statusRefusal } from './modules/protection/protection.service';
+import { createDiskStore } from './modules/documents/document-store';
+import { createDocumentsRepository } from './modules/documents/documents.repository';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import {
+  createDocumentsService,
+  type DocumentReviewNotice,
+} from './modules/documents/documents.service';
+import { createSurveyRepository } from './modules/survey/survey.repository';
+import { surveyRoutes } from './modules/survey/survey.routes';
+import { createSurveyService } from './modules/survey/survey.service';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { createSeamlessService } from './modules/seamless/seamless.service';
@@ -150,6 +162,7 @@ export type AppOptions = {
         | 'pspWebhookUrl'
         | 'pspSandboxDelayMs'
         | 'offlineTransferExpiryDays'
+        | 'documentsDir'
       >
     >;
   database: Database;
@@ -323,6 +336,33 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl,
   });
 
+  // The source-of-wealth questionnaire and the players' documents (decision 29).
+  const survey = createSurveyService({
+    repository: createSurveyRepository(database.db),
+    playerOf: players.getPlayer,
+    languages: cms.listLanguages,
+  });
+  /**
+   * Tells the player that an operator reviewed one of their documents. The documents list
+   * shows the review at once; this is where the player's messages carry it to them.
+   */
+  const tellPlayerOfDocumentReview = async (notice: DocumentReviewNotice) => {
+    app.log.info(
+      { playerId: notice.playerId, documentId: notice.documentId, status: notice.status },
+      'document review for the player',
+    );
+  };
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(database.db),
+    // server.ts always sets the configured folder; a bare app (tests, scripts) uses a temporary one.
+    store: createDiskStore(config.documentsDir ?? path.join(tmpdir(), 'prime-documents')),
+    players,
+    statusRefusal,
+    tellPlayerOfReview: tellPlayerOfDocumentReview,
+    onNoticeError: (error) => app.log.error({ err: error }, 'telling a player of a review failed'),
+    publicUrl,
+  });
+
   // The cashier and its sandbox payment provider (decision 23).
   // server.ts always sets a stable secret; a bare app (scripts, tests) gets one for its lifetime.
   const pspWebhookSecret = config.pspWebhookSecret ?? randomToken(32);
@@ -338,6 +378,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     wallet,
     protection,
     geo,
+    survey,
     providers: { [sandbox.provider.name]: sandbox.provider },
     publicUrl,
     offlineTransferExpiryDays: config.offlineTransferExpiryDays ?? 14,
@@ -444,6 +485,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(playRoutes, { play });
       await v1.register(reportsRoutes, { reports, transactions });
       await v1.register(paymentsRoutes, { payments });
+      await v1.register(documentsRoutes, { documents });
+      await v1.register(surveyRoutes, { survey });
     },
     { prefix: '/v1' },
   );
@@ -515,6 +558,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     createPlayer: (body) => createPlayerAccount(database.db, body),
     wallet,
     payments: paymentsOps,
+    documents,
+    survey,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

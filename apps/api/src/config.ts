@@ -11,6 +11,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Folder of the embedded database (PGlite) and the operator socket file. */
   DATA_DIR: z.string().min(1).default('./.data'),
+  /**
+   * Folder of the players' uploaded documents, outside the built site; unset, `documents` in
+   * DATA_DIR. Instances behind one site need it on a shared volume.
+   */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
   /** PostgreSQL connection string; unset means the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Redis connection string; set means shared socket.io rooms and rate limits. */
@@ -85,6 +90,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Folder of the players' uploaded documents. */
+  documentsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** Start of this deployment's keys and channels in Redis. */
@@ -134,6 +141,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    documentsDir: path.resolve(e.DOCUMENTS_DIR ?? path.join(dataDir, 'documents')),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL, dataDir),

@@ -133,6 +133,14 @@ export const ERROR_CODES = {
   withdraw_too_soon: 429,
   /** Cashier: the transaction is no longer in a state that allows this (already settled). */
   transaction_not_pending: 409,
+  /** Documents: only an active account may upload documents (spec 02 §6). */
+  account_not_active: 403,
+  /** Documents: the document was already approved or rejected; a review is final. */
+  document_already_reviewed: 409,
+  /** Questionnaire: nobody asked this player to answer it, so there is nothing to answer. */
+  survey_not_required: 409,
+  /** Questionnaire: answered since it was asked for; the answers are kept as they are. */
+  survey_already_answered: 409,
   /** Payment webhook: the signature is missing, wrong or too old; nothing was done. */
   invalid_webhook_signature: 400,
   /** One or more fields are invalid; `errors` lists them per field. */

@@ -12,6 +12,8 @@ export * from '../modules/captcha/captcha.tables';
 export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/documents/documents.tables';
+export * from '../modules/survey/survey.tables';
 export * from '../adapters/psp/sandbox/sandbox.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/protection/protection.tables';

@@ -1,9 +1,16 @@
+import { writeFile } from 'node:fs/promises';
 import {
   OPS_CATALOG_GENERATE_MAX,
+  opsDocumentReviewBody,
+  opsSurveyRequirementBody,
   opsPaymentActionBody,
   opsPaymentConfirmBody,
   opsPlayerCreateBody,
   opsWalletAdjustBody,
+  type OpsDocument,
+  type OpsDocumentReviewBody,
+  type OpsSurveyRequirementBody,
+  type OpsSurveyStanding,
   type OpsPayment,
   type OpsPaymentActionBody,
   type OpsPaymentConfirmBody,
@@ -15,7 +22,13 @@ import { createSandboxProvider } from '../adapters/psp/sandbox/sandbox-provider'
 import { createPaymentsRepository } from '../modules/payments/payments.repository';
 import { createPaymentsOps } from '../modules/payments/payments-ops';
 import { createProtectionRepository } from '../modules/protection/protection.repository';
-import { createProtectionService } from '../modules/protection/protection.service';
+import { createProtectionService, statusRefusal } from '../modules/protection/protection.service';
+import { createDiskStore } from '../modules/documents/document-store';
+import { createDocumentsRepository } from '../modules/documents/documents.repository';
+import { createDocumentsService } from '../modules/documents/documents.service';
+import { createSurveyRepository } from '../modules/survey/survey.repository';
+import { surveyRequestForOperator } from '../modules/survey/survey.ops';
+import { createSurveyService } from '../modules/survey/survey.service';
 import { randomToken } from '../lib/hash';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -74,6 +87,12 @@ const COMMANDS = {
     'Decline a bank or crypto deposit whose money did not arrive.',
   'payments revert <id> --reason R':
     'Revert a card or e-wallet deposit (chargeback): taken back from deposited, then available.',
+  'documents pending': 'List the documents waiting for review, with their files.',
+  'documents approve|reject <id> --reason R':
+    'Approve a document (the player sees it verified) or reject it with the reason the player reads. Option: --operator NAME (default $USER).',
+  'documents file <file-id> <path>': 'Write a file of a document to a path, to look at it.',
+  'survey require|lift <username> --reason R':
+    'Ask a player to answer the source-of-wealth questionnaire (withdrawals wait until it is answered), or lift the request. Option: --operator NAME (default $USER).',
 } as const;
 
 /** The operator actions on one payment. */
@@ -99,6 +118,17 @@ type Target = {
     id: number,
     body: OpsPaymentActionBody | OpsPaymentConfirmBody,
   ) => Promise<OpsPayment>;
+  pendingDocuments: () => Promise<OpsDocument[]>;
+  reviewDocument: (
+    action: 'approve' | 'reject',
+    id: number,
+    body: OpsDocumentReviewBody,
+  ) => Promise<OpsDocument>;
+  documentFile: (fileId: string) => Promise<Buffer>;
+  surveyRequest: (
+    action: 'require' | 'lift',
+    body: OpsSurveyRequirementBody,
+  ) => Promise<OpsSurveyStanding>;
   close: () => Promise<void>;
 };
 
@@ -138,6 +168,17 @@ const remoteTarget = (server: OpsFile): Target => {
     walletCheck: () => call('GET', '/wallet/check'),
     pendingPayments: () => call('GET', '/payments/pending'),
     paymentAction: (action, id, body) => call('POST', `/payments/${id}/${action}`, body),
+    pendingDocuments: () => call('GET', '/documents/pending'),
+    reviewDocument: (action, id, body) => call('POST', `/documents/${id}/${action}`, body),
+    documentFile: async (fileId) => {
+      const response = await fetch(`${server.url}/ops/documents/files/${fileId}`, {
+        headers: { 'x-ops-token': server.token },
+        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`The server refused: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    surveyRequest: (action, body) => call('POST', `/survey/${action}`, body),
     close: async () => undefined,
   };
 };
@@ -166,11 +207,27 @@ const localTarget = async (config: Config): Promise<Target> => {
     publicUrl: config.publicUrl,
     delayMs: config.pspSandboxDelayMs,
   });
+  const survey = createSurveyService({
+    repository: createSurveyRepository(database.db),
+    playerOf: players.getPlayer,
+    languages: cms.listLanguages,
+  });
+  // A review made here shows in the player's documents list; the player's message about it is
+  // sent by the server (app.ts), through which reviews go while it runs.
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(database.db),
+    store: createDiskStore(config.documentsDir),
+    players,
+    statusRefusal,
+    tellPlayerOfReview: async () => undefined,
+    publicUrl: config.publicUrl,
+  });
   const payments = createPaymentsOps({
     repository: createPaymentsRepository(database.db),
     wallet,
     protection: createProtectionService(createProtectionRepository()),
     geo,
+    survey,
     providers: { [sandbox.provider.name]: sandbox.provider },
     publicUrl: config.publicUrl,
     offlineTransferExpiryDays: config.offlineTransferExpiryDays,
@@ -211,6 +268,11 @@ const localTarget = async (config: Config): Promise<Target> => {
       }[action];
       return run(id, body);
     },
+    pendingDocuments: () => documents.listPending(),
+    reviewDocument: (action, id, body) => documents[action](id, body),
+    documentFile: async (fileId) => (await documents.readFileForOperator(fileId)).bytes,
+    surveyRequest: (action, body) =>
+      surveyRequestForOperator(survey, players.findIdByUsername, action, body),
     close: () => database.close(),
   };
 };
@@ -325,6 +387,57 @@ const parsePaymentAction = (
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
 };
 
+/** `--reason R [--operator NAME]` after a command's own arguments. */
+const parseActorFlags = (flags: string[]): Record<string, unknown> | string => {
+  const body: Record<string, unknown> = { operator: process.env['USER'] ?? 'operator' };
+  for (let index = 0; index < flags.length; index += 2) {
+    const flag = flags[index];
+    if (flag === '--reason') body['reason'] = flags[index + 1];
+    else if (flag === '--operator') body['operator'] = flags[index + 1];
+    else return `Unknown option: ${flag}`;
+  }
+  return body;
+};
+
+const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
+  issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+
+type DocumentsCommand =
+  | { kind: 'pending' }
+  | { kind: 'review'; action: 'approve' | 'reject'; id: number; body: OpsDocumentReviewBody }
+  | { kind: 'file'; fileId: string; path: string };
+
+/** `documents pending | approve|reject <id> --reason R [--operator NAME] | file <file-id> <path>`. */
+const parseDocuments = (args: string[]): DocumentsCommand | string => {
+  const [action, target, ...rest] = args;
+  const usage =
+    'Usage: npm run ops -- documents pending | documents approve|reject <id> --reason R | documents file <file-id> <path>';
+  if (action === 'pending' && target === undefined) return { kind: 'pending' };
+  if (action === 'file')
+    return target && rest.length === 1 ? { kind: 'file', fileId: target, path: rest[0]! } : usage;
+  if ((action !== 'approve' && action !== 'reject') || !/^\d{1,9}$/.test(target ?? ''))
+    return usage;
+  const body = parseActorFlags(rest);
+  if (typeof body === 'string') return body;
+  const parsed = opsDocumentReviewBody.safeParse(body);
+  return parsed.success
+    ? { kind: 'review', action, id: Number(target), body: parsed.data }
+    : issuesOf(parsed.error.issues);
+};
+
+/** `survey require|lift <username> --reason R [--operator NAME]`. */
+const parseSurvey = (
+  args: string[],
+): { action: 'require' | 'lift'; body: OpsSurveyRequirementBody } | string => {
+  const [action, username, ...rest] = args;
+  if ((action !== 'require' && action !== 'lift') || !username)
+    return 'Usage: npm run ops -- survey require|lift <username> --reason R';
+  const body = parseActorFlags(rest);
+  if (typeof body === 'string') return body;
+  const parsed = opsSurveyRequirementBody.safeParse({ ...body, username });
+  return parsed.success ? { action, body: parsed.data } : issuesOf(parsed.error.issues);
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -371,7 +484,22 @@ const run = async (args: string[]): Promise<number> => {
     console.error(paymentAction);
     return 2;
   }
-  const known = ['status', 'catalog', 'player', 'wallet', 'payments'].includes(command);
+  const documentsCommand = command === 'documents' ? parseDocuments(args.slice(1)) : undefined;
+  const surveyCommand = command === 'survey' ? parseSurvey(args.slice(1)) : undefined;
+  for (const parsed of [documentsCommand, surveyCommand])
+    if (typeof parsed === 'string') {
+      console.error(parsed);
+      return 2;
+    }
+  const known = [
+    'status',
+    'catalog',
+    'player',
+    'wallet',
+    'payments',
+    'documents',
+    'survey',
+  ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
     printHelp();
@@ -421,6 +549,39 @@ const run = async (args: string[]): Promise<number> => {
         ? await target.paymentAction(paymentAction.action, paymentAction.id, paymentAction.body)
         : await target.pendingPayments();
       console.log(JSON.stringify(result, null, 2));
+      return 0;
+    }
+    if (documentsCommand && typeof documentsCommand !== 'string') {
+      // Only the JSON on stdout, so scripts can read it.
+      console.error(`Using the ${target.describe}.`);
+      if (documentsCommand.kind === 'file') {
+        await writeFile(documentsCommand.path, await target.documentFile(documentsCommand.fileId), {
+          flag: 'wx',
+          mode: 0o600,
+        });
+        console.error(`Written to ${documentsCommand.path}.`);
+        return 0;
+      }
+      const result =
+        documentsCommand.kind === 'pending'
+          ? await target.pendingDocuments()
+          : await target.reviewDocument(
+              documentsCommand.action,
+              documentsCommand.id,
+              documentsCommand.body,
+            );
+      console.log(JSON.stringify(result, null, 2));
+      return 0;
+    }
+    if (surveyCommand && typeof surveyCommand !== 'string') {
+      console.error(`Using the ${target.describe}.`);
+      console.log(
+        JSON.stringify(
+          await target.surveyRequest(surveyCommand.action, surveyCommand.body),
+          null,
+          2,
+        ),
+      );
       return 0;
     }
     if (isNewsletterLink && argument) {

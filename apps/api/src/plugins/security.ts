@@ -39,7 +39,8 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
         'script-src': ["'self'", ...chat],
         // React and the docs UI set style attributes; no inline scripts are allowed.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...chat],
+        // blob: shows a player's own document pictures, fetched with their session.
+        'img-src': ["'self'", 'data:', 'blob:', ...chat],
         'connect-src': ["'self'", 'ws:', 'wss:', ...chat],
         // Games run in an iframe served by this same origin; a chat widget may open its own.
         'frame-src': ["'self'", ...chat],

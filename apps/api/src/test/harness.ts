@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp, type AppOptions, type RedisClients } from '../app';
@@ -21,6 +24,8 @@ export const CLIENT_AUTH = basic(CLIENT.ref, CLIENT.password);
 export type Harness = {
   app: FastifyInstance;
   database: Database;
+  /** The folder of the players' uploaded documents, removed with the harness. */
+  documentsDir: string;
   /** `app.inject` with the site's client credentials (override headers per call). */
   call: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
@@ -68,6 +73,7 @@ export const startHarness = async (
   // A fresh database per test file (see templates.ts); with REDIS_URL the app uses Redis.
   const { database, drop } = options.reuse ?? (await freshDatabase(options.seed ?? true));
   const redis = await connectRedis();
+  const documentsDir = await mkdtemp(path.join(tmpdir(), 'prime-test-documents-'));
   const appOptions: AppOptions = {
     config: {
       rateLimitMax: options.rateLimitMax ?? 10_000,
@@ -86,6 +92,7 @@ export const startHarness = async (
       redisPrefix: options.redisPrefix ?? `prime-test-${randomUUID()}:`,
       pspWebhookSecret: PSP_WEBHOOK_SECRET,
       pspSandboxDelayMs: options.payments?.sandboxDelayMs ?? 300,
+      documentsDir,
       ...(options.payments?.webhookUrl ? { pspWebhookUrl: options.payments.webhookUrl } : {}),
     },
     database,
@@ -104,6 +111,7 @@ export const startHarness = async (
   return {
     app,
     database,
+    documentsDir,
     call: (inject) =>
       app.inject({ ...inject, headers: { authorization: CLIENT_AUTH, ...inject.headers } }),
     close: async () => {
@@ -112,10 +120,12 @@ export const startHarness = async (
       // A test may have closed the database on purpose to provoke a failure.
       await database.close().catch(() => undefined);
       await drop();
+      await rm(documentsDir, { recursive: true, force: true });
     },
     detach: async () => {
       await app.close();
       if (redis) await Promise.all(Object.values(redis).map((client) => client.quit()));
+      await rm(documentsDir, { recursive: true, force: true });
       return { database, drop };
     },
   };

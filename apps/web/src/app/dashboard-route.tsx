@@ -7,6 +7,11 @@ const loadCashier = () => import('../features/cashier/cashier-screens');
 /** Dashboard sections of other features, each in a chunk of its own. */
 const DASHBOARD_SCREENS: DashboardScreens = {
   limits: lazyScreen(() => import('../features/limits/limits-section'), 'LimitsSection'),
+  documents: lazyScreen(
+    () => import('../features/documents/documents-section'),
+    'DocumentsSection',
+  ),
+  sowq: lazyScreen(() => import('../features/survey/sowq-section'), 'SowqSection'),
   reports: lazyScreen(() => import('../features/reports/reports-section'), 'ReportsSection'),
   deposit: lazyScreen(loadCashier, 'DepositScreen'),
   withdraw: lazyScreen(loadCashier, 'WithdrawScreen'),

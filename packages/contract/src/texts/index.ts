@@ -42,5 +42,7 @@ export const TRANSLATION_SECTIONS = [
   'cashier',
   'transactions',
   'limits',
+  'documents',
+  'survey',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

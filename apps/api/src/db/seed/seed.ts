@@ -10,6 +10,7 @@ import { seedCatalog } from './catalog';
 import { countries, currencies, languages, players, skins, staff, translations } from '../schema';
 import { seedContent } from './content/seed-content';
 import { seedPaymentMethods } from './payment-methods';
+import { seedSurvey } from './survey';
 import { seedImportedPlayer } from './imported-player';
 import { COUNTRIES } from './countries';
 import { createWalletRepository } from '../../modules/wallet/wallet.repository';
@@ -85,6 +86,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
         .returning({ id: translations.id })
     ).length;
     reference += await seedPaymentMethods(tx);
+    reference += await seedSurvey(tx);
   });
 
   if (!options.demo) return { reference, demo: false };

@@ -23,11 +23,15 @@ import { AppError } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
+import { documentsOpsRoutes } from '../documents/documents-ops.routes';
+import type { DocumentsService } from '../documents/documents.service';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import { optOutPath } from '../newsletter/opt-out-token';
 import type { CreatedPlayer } from '../players/create-player';
 import type { PaymentsOps } from '../payments/payments-ops';
 import type { PlayersService } from '../players/players.service';
+import { surveyOpsRoutes } from '../survey/survey-ops.routes';
+import type { SurveyService } from '../survey/survey.service';
 import { adjustForOperator, checkForOperator } from '../wallet/wallet.ops';
 import type { WalletService } from '../wallet/wallet.service';
 
@@ -39,6 +43,8 @@ export type OpsRoutesOptions = {
   createPlayer: (body: OpsPlayerCreateBody) => Promise<CreatedPlayer>;
   wallet: WalletService;
   payments: PaymentsOps;
+  documents: DocumentsService;
+  survey: SurveyService;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -56,6 +62,12 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     if (typeof token !== 'string' || !digestsEqual(sha256(token), expected)) {
       throw new AppError('forbidden', 'A valid x-ops-token header is required.');
     }
+  });
+
+  await app.register(documentsOpsRoutes, { documents: options.documents });
+  await app.register(surveyOpsRoutes, {
+    survey: options.survey,
+    findIdByUsername: options.players.findIdByUsername,
   });
 
   app.get(

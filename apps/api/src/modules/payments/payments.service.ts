@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { GeoService } from '../geo/geo.service';
 import type { ProtectionService } from '../protection/protection.service';
+import type { SurveyService } from '../survey/survey.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {
   bankDetailsFor,
@@ -31,6 +32,8 @@ export type PaymentsDeps = {
   wallet: WalletService;
   protection: Pick<ProtectionService, 'assertMayDeposit'>;
   geo: Pick<GeoService, 'listCurrencies'>;
+  /** Whether the player must still answer the source-of-wealth questionnaire (withdrawals wait). */
+  survey: Pick<SurveyService, 'isOutstandingWithin'>;
   /** The payment providers by name (`sandbox`). */
   providers: Record<string, PaymentProvider>;
   /** The site's address: the hosted page sends the player back to its /transactions/{id}. */
@@ -296,7 +299,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         const pockets = await wallet.lockWithin(tx, player.playerId);
         const standing = await cashierPlayer(tx, player.playerId);
         if (!standing.is_verified) throw new AppError('account_not_verified');
-        if (standing.questionnaire_required)
+        if (await deps.survey.isOutstandingWithin(tx, player.playerId))
           throw new AppError('questionnaire_required', undefined, undefined, { link: '/sowq' });
         const method = (await repository.listMethods('withdrawal', standing.currency_id, tx)).find(
           (row) => row.id === body.account_id,

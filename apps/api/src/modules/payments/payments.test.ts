@@ -8,6 +8,7 @@ import {
   type LoggedInPlayer,
 } from '../../test/factories/players';
 import { buildSession } from '../../test/factories/sessions';
+import { requireSurvey } from '../../test/factories/survey';
 import {
   cashier,
   cashierCounts,
@@ -362,7 +363,10 @@ describe('withdrawals', () => {
         'account_not_verified',
       ],
       [
-        await player({ questionnaireRequired: true, money: { available: 10_000n } }),
+        await player({ money: { available: 10_000n } }).then(async (p) => {
+          await requireSurvey(h.database.db, p.id);
+          return p;
+        }),
         20,
         IBAN,
         403,

@@ -41,7 +41,6 @@ export type CashierPlayerRow = {
   status_expires_at: string | Date | null;
   terms_accepted: boolean;
   is_verified: boolean;
-  questionnaire_required: boolean;
   /** Minor units as text, or null without a limit. */
   max_daily_deposit: string | null;
   max_weekly_deposit: string | null;
@@ -49,11 +48,11 @@ export type CashierPlayerRow = {
 };
 
 /**
- * A player's standing for deposits and withdrawals (terms, status, verification, the
- * questionnaire flag and the deposit limits in force), as a subquery another module joins.
+ * A player's standing for deposits and withdrawals (terms, status, verification and the
+ * deposit limits in force), as a subquery another module joins.
  */
 export const cashierPlayerRead = (playerId: SQL): SQL =>
   sql`select p.id as player_id, p.currency_id, p.status, p.status_expires_at, p.terms_accepted,
-    p.is_verified, p.questionnaire_required, p.max_daily_deposit::text,
+    p.is_verified, p.max_daily_deposit::text,
     p.max_weekly_deposit::text, p.max_monthly_deposit::text
     from players p where p.id = ${playerId}`;

@@ -65,8 +65,6 @@ export const players = pgTable(
     realityMinutes: integer('reality_minutes'),
     /** AML risk score; PEP and UBO players start at PEP_UBO_AML_SCORE. */
     amlScore: integer('aml_score').notNull().default(0),
-    /** The source-of-wealth questionnaire must be answered before the player can withdraw. */
-    questionnaireRequired: boolean('questionnaire_required').notNull().default(false),
     /** Responsible-gaming limits in minor units (null: none); the limits area edits them. */
     maxDailyDeposit: bigint('max_daily_deposit', { mode: 'bigint' }),
     maxWeeklyDeposit: bigint('max_weekly_deposit', { mode: 'bigint' }),

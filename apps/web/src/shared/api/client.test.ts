@@ -142,6 +142,32 @@ describe('api client', () => {
     expect(lastCall().headers.token).toBeUndefined();
   });
 
+  it('sends a FormData as it is, leaving its multipart type to the browser', async () => {
+    const { client, lastCall } = setup(() => json(201, { data: { id: 3 } }));
+    const form = new FormData();
+    form.append('type', 'passport');
+    await client.request('POST', 'me/documents', { body: form });
+    expect(lastCall().init.body).toBe(form);
+    expect(lastCall().headers['Content-Type']).toBeUndefined();
+  });
+
+  it('answers a blob when asked for one, and still a typed error on a refusal', async () => {
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const { client } = setup(
+      () => new Response(picture, { headers: { 'content-type': 'image/png' } }),
+    );
+    const blob = await client.request<Blob>('GET', 'me/documents/files/x', {
+      responseType: 'blob',
+    });
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(picture);
+
+    const refused = setup(() => json(404, { message: 'Not found.', code: 'not_found' }));
+    await expect(
+      refused.client.request('GET', 'me/documents/files/x', { responseType: 'blob' }),
+    ).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+
   it('builds URLs on the base with a query', () => {
     expect(buildUrl('/v1/', 'cms/translation/footer/', { language: 'de', x: undefined })).toBe(
       '/v1/cms/translation/footer/?language=de',

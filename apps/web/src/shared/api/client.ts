@@ -6,7 +6,10 @@ export type QueryValue = string | number | boolean | undefined;
 
 export type RequestOptions = {
   query?: Readonly<Record<string, QueryValue>>;
+  /** JSON, or a FormData sent as multipart/form-data (its boundary set by the browser). */
   body?: unknown;
+  /** `blob` answers the body as it came (a document's picture); `json` by default. */
+  responseType?: 'json' | 'blob';
   signal?: AbortSignal;
   /**
    * Extra headers of one call, e.g. the `token` of a temp-token flow (newsletter opt-out).
@@ -83,28 +86,30 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const request = async <T>(
     method: HttpMethod,
     path: string,
-    { query, body, signal, headers: extraHeaders }: RequestOptions = {},
+    { query, body, signal, headers: extraHeaders, responseType = 'json' }: RequestOptions = {},
   ): Promise<T> => {
     const headers: Record<string, string> = {
       ...extraHeaders,
-      Accept: 'application/json',
+      Accept: responseType === 'blob' ? '*/*' : 'application/json',
       authorization,
     };
     if (token) headers['user-token'] = token;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, query), {
         method,
         headers,
         credentials: 'same-origin',
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
         ...(signal ? { signal } : {}),
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, 'network_error', 'The server could not be reached.');
     }
+    if (response.ok && responseType === 'blob') return (await response.blob()) as T;
     const payload = await readBody(response);
     if (!response.ok) {
       const error = toApiError(response.status, payload);

@@ -1,0 +1,504 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_RULE_MESSAGES, earliestExpiry } from '@prime/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  documentCounts,
+  listDocuments,
+  opsDocuments,
+  passportFields,
+  storedFiles,
+  uploadDocument,
+  type Part,
+} from '../../test/calls/documents';
+import { EXIF_MARKER, makeJpegWithExif, makePdf, makePng, padTo } from '../../test/document-files';
+import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
+import { startHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+let png: Buffer;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  h = await startHarness();
+  png = await makePng();
+  jpeg = await makeJpegWithExif();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const player = (options: Parameters<typeof buildLoggedInPlayer>[1] = {}) =>
+  buildLoggedInPlayer(h.database.db, options);
+
+const file = (name: string, filename: string, bytes: Buffer): Part => ({ name, filename, bytes });
+
+const TOMORROW = () => earliestExpiry(new Date());
+const TODAY = () => new Date().toISOString().slice(0, 10);
+
+describe('uploading a document', () => {
+  it('keeps a passport photo re-encoded without its EXIF, under a random name, pending review', async () => {
+    const p = await player();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    expect(jpeg.includes(EXIF_MARKER)).toBe(true);
+
+    const response = await uploadDocument(h, p.token, [
+      ...passportFields(),
+      file('front_file', 'my_passport.jpg', jpeg),
+    ]);
+    expect(response.statusCode).toBe(201);
+    const document = response.json().data;
+    expect(document).toMatchObject({
+      type: 'passport',
+      idn: 'P1234567',
+      status: 'pending',
+      is_verified: false,
+      rejection_reason: null,
+    });
+    expect(document.media).toHaveLength(1);
+    expect(document.media[0]).toMatchObject({ side: 'front', mime_type: 'image/jpeg' });
+    expect(document.media[0].full_url).toBe(
+      `http://localhost:8080/v1/me/documents/files/${document.media[0].id}`,
+    );
+
+    const [stored] = await storedFiles(h).then((files) =>
+      files.filter((name) => name.endsWith('.jpg')),
+    );
+    expect(path.basename(stored!)).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    expect(stored!.startsWith(h.documentsDir)).toBe(true);
+    const bytes = await readFile(stored!);
+    expect(bytes.includes(EXIF_MARKER)).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
+
+    const served = await h.call({
+      method: 'GET',
+      url: `/v1/me/documents/files/${document.media[0].id}`,
+      headers: { 'user-token': p.token },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+
+    const list = (await listDocuments(h, p.token)).json().data;
+    expect(list).toEqual([document]);
+  });
+
+  it('takes an identity card with both sides, and a proof of address as a PDF without expiry', async () => {
+    const p = await player();
+    const card = await uploadDocument(h, p.token, [
+      { name: 'type', value: 'id_card' },
+      { name: 'idn', value: 'AB 123456' },
+      { name: 'expires_at', value: TOMORROW() },
+      file('front_file', 'card-front.PNG', png),
+      file('back_file', 'card-back.jpeg', jpeg),
+    ]);
+    expect(card.statusCode).toBe(201);
+    expect(card.json().data.media.map((media: { side: string }) => media.side)).toEqual([
+      'front',
+      'back',
+    ]);
+
+    const pdf = makePdf();
+    const bill = await uploadDocument(h, p.token, [
+      { name: 'type', value: 'proof_of_address' },
+      file('front_file', 'electricity_bill.pdf', pdf),
+    ]);
+    expect(bill.statusCode).toBe(201);
+    expect(bill.json().data).toMatchObject({ idn: null, expires_at: null });
+    const served = await h.call({
+      method: 'GET',
+      url: `/v1/me/documents/files/${bill.json().data.media[0].id}`,
+      headers: { 'user-token': p.token },
+    });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+
+    const list = (await listDocuments(h, p.token)).json().data;
+    expect(list.map((document: { type: string }) => document.type)).toEqual([
+      'proof_of_address',
+      'id_card',
+    ]);
+  });
+
+  it('takes a file of exactly 2,000,000 bytes', async () => {
+    const p = await player();
+    const response = await uploadDocument(h, p.token, [
+      ...passportFields(),
+      file('front_file', 'big.png', padTo(png, DOCUMENT_MAX_BYTES)),
+    ]);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('keeps only the picture of a PNG with a PDF and a script appended (a polyglot)', async () => {
+    const p = await player();
+    const polyglot = Buffer.concat([png, makePdf(), Buffer.from('<script>alert(1)</script>')]);
+    const before = await storedFiles(h);
+    const response = await uploadDocument(h, p.token, [
+      ...passportFields(),
+      file('front_file', 'scan.png', polyglot),
+    ]);
+    expect(response.statusCode).toBe(201);
+    const added = (await storedFiles(h)).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    const bytes = await readFile(added[0]!);
+    expect(bytes.includes('%PDF')).toBe(false);
+    expect(bytes.includes('<script>')).toBe(false);
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
+});
+
+describe('a refused upload stores nothing', () => {
+  const rule = (key: keyof typeof DOCUMENT_RULE_MESSAGES) => [DOCUMENT_RULE_MESSAGES[key]];
+
+  it('refuses every broken rule with 422 and the field, leaving no row and no file', async () => {
+    const cases: [string, () => Part[], Record<string, string[]>][] = [
+      [
+        'a PNG renamed .pdf',
+        () => [...passportFields(), file('front_file', 'passport.pdf', png)],
+        { front_file: rule('content_mismatch') },
+      ],
+      [
+        'a 2,000,001-byte file',
+        () => [
+          ...passportFields(),
+          file('front_file', 'big.png', padTo(png, DOCUMENT_MAX_BYTES + 1)),
+        ],
+        { front_file: rule('file_too_large') },
+      ],
+      [
+        '../../etc/passwd as a name',
+        () => [...passportFields(), file('front_file', '../../etc/passwd', png)],
+        { front_file: rule('file_name') },
+      ],
+      [
+        'a path before an accepted name',
+        () => [...passportFields(), file('front_file', '../../etc/passport.png', png)],
+        { front_file: rule('file_name') },
+      ],
+      [
+        'a space in the name',
+        () => [...passportFields(), file('front_file', 'my passport.png', png)],
+        { front_file: rule('file_name') },
+      ],
+      [
+        'another extension',
+        () => [...passportFields(), file('front_file', 'passport.gif', png)],
+        { front_file: rule('file_extension') },
+      ],
+      [
+        'a JPEG with a PDF inside, named .pdf (a polyglot)',
+        () => [
+          ...passportFields(),
+          file('front_file', 'both.pdf', Buffer.concat([jpeg, makePdf()])),
+        ],
+        { front_file: rule('content_mismatch') },
+      ],
+      [
+        'a PDF header over an HTML page (a polyglot)',
+        () => [
+          ...passportFields(),
+          file(
+            'front_file',
+            'page.pdf',
+            Buffer.from('%PDF-1.7\n<html><script>alert(document.cookie)</script></html>'),
+          ),
+        ],
+        { front_file: rule('pdf_invalid') },
+      ],
+      [
+        'a PDF that runs a script when opened',
+        () => [
+          ...passportFields(),
+          file(
+            'front_file',
+            'script.pdf',
+            makePdf('/OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> '),
+          ),
+        ],
+        { front_file: rule('pdf_active_content') },
+      ],
+      [
+        'a JPEG cut in half',
+        () => [
+          ...passportFields(),
+          file('front_file', 'cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2))),
+        ],
+        { front_file: rule('image_unreadable') },
+      ],
+      [
+        'text named .jpg',
+        () => [...passportFields(), file('front_file', 'note.jpg', Buffer.from('hello world'))],
+        { front_file: rule('content_mismatch') },
+      ],
+      [
+        'an empty file',
+        () => [...passportFields(), file('front_file', 'empty.png', Buffer.alloc(0))],
+        { front_file: rule('file_empty') },
+      ],
+      ['no front file', () => passportFields(), { front_file: rule('file_required') }],
+      [
+        'a passport without its number',
+        () => [
+          { name: 'type', value: 'passport' },
+          { name: 'expires_at', value: TOMORROW() },
+          file('front_file', 'p.png', png),
+        ],
+        { idn: rule('idn_required') },
+      ],
+      [
+        'a passport that expires today',
+        () => [
+          { name: 'type', value: 'passport' },
+          { name: 'idn', value: 'P1' },
+          { name: 'expires_at', value: TODAY() },
+          file('front_file', 'p.png', png),
+        ],
+        { expires_at: rule('expiry_too_soon') },
+      ],
+      [
+        'a passport without expiry',
+        () => [
+          { name: 'type', value: 'passport' },
+          { name: 'idn', value: 'P1' },
+          file('front_file', 'p.png', png),
+        ],
+        { expires_at: rule('expiry_required') },
+      ],
+      [
+        'an identity card without its back side',
+        () => [
+          { name: 'type', value: 'id_card' },
+          { name: 'idn', value: 'C1' },
+          { name: 'expires_at', value: TOMORROW() },
+          file('front_file', 'c.png', png),
+        ],
+        { back_file: rule('back_required') },
+      ],
+      [
+        'a driving licence without its back side',
+        () => [
+          { name: 'type', value: 'driver_license' },
+          { name: 'idn', value: 'D1' },
+          { name: 'expires_at', value: TOMORROW() },
+          file('front_file', 'd.png', png),
+        ],
+        { back_file: rule('back_required') },
+      ],
+      [
+        'a passport with a back side',
+        () => [
+          ...passportFields(),
+          file('front_file', 'p.png', png),
+          file('back_file', 'b.png', png),
+        ],
+        { back_file: rule('back_not_expected') },
+      ],
+      [
+        'an unknown type',
+        () => [{ name: 'type', value: 'selfie' }, file('front_file', 'p.png', png)],
+        { type: expect.any(Array) as unknown as string[] },
+      ],
+      [
+        'a date that is no date',
+        () => [
+          { name: 'type', value: 'passport' },
+          { name: 'idn', value: 'P1' },
+          { name: 'expires_at', value: '2031-02-30' },
+          file('front_file', 'p.png', png),
+        ],
+        { expires_at: rule('expiry_invalid') },
+      ],
+      [
+        'a file under another name',
+        () => [...passportFields(), file('selfie', 'p.png', png)],
+        { selfie: expect.any(Array) as unknown as string[] },
+      ],
+    ];
+    const p = await player();
+    for (const [what, parts, errors] of cases) {
+      const files = await storedFiles(h);
+      const response = await uploadDocument(h, p.token, parts());
+      expect({ what, status: response.statusCode, code: response.json().code }).toEqual({
+        what,
+        status: 422,
+        code: 'validation_failed',
+      });
+      expect({ what, errors: response.json().errors }).toEqual({
+        what,
+        errors: expect.objectContaining(errors),
+      });
+      expect(await documentCounts(h, p.id)).toEqual({ documents: 0, files: 0 });
+      expect(await storedFiles(h)).toEqual(files);
+    }
+  });
+
+  it('refuses an account that is not active, a body that is not multipart, and no session', async () => {
+    const excluded = await player({
+      status: 'self_excluded',
+      statusExpiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const files = await storedFiles(h);
+    const refused = await uploadDocument(h, excluded.token, [
+      ...passportFields(),
+      file('front_file', 'p.png', png),
+    ]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('account_not_active');
+
+    const json = await h.call({
+      method: 'POST',
+      url: '/v1/me/documents',
+      headers: { 'user-token': excluded.token },
+      payload: { type: 'passport' },
+    });
+    expect(json.statusCode).toBe(415);
+
+    const anonymous = await uploadDocument(h, 'no-such-token', [
+      ...passportFields(),
+      file('front_file', 'p.png', png),
+    ]);
+    expect(anonymous.statusCode).toBe(401);
+    expect(await documentCounts(h, excluded.id)).toEqual({ documents: 0, files: 0 });
+    expect(await storedFiles(h)).toEqual(files);
+  });
+
+  it('takes an exclusion that has ended as an active account', async () => {
+    const back = await player({
+      status: 'self_excluded',
+      statusExpiresAt: new Date(Date.now() - 60_000),
+    });
+    const response = await uploadDocument(h, back.token, [
+      ...passportFields(),
+      file('front_file', 'p.png', png),
+    ]);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('takes at most 20 documents a day from one player', async () => {
+    const p = await player();
+    const pdf = makePdf();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await uploadDocument(h, p.token, [
+        { name: 'type', value: 'other' },
+        file('front_file', `page-${index}.pdf`, pdf),
+      ]);
+      expect(response.statusCode).toBe(201);
+    }
+    const refused = await uploadDocument(h, p.token, [
+      { name: 'type', value: 'other' },
+      file('front_file', 'page-21.pdf', pdf),
+    ]);
+    expect(refused.statusCode).toBe(429);
+    expect(await documentCounts(h, p.id)).toEqual({ documents: 20, files: 20 });
+  });
+});
+
+describe('another player’s documents', () => {
+  it('are neither listed nor served to player B, nor to anyone without a session', async () => {
+    const a = await player();
+    const b = await player();
+    const uploaded = (
+      await uploadDocument(h, a.token, [...passportFields(), file('front_file', 'a.png', png)])
+    ).json().data;
+    const fileUrl = `/v1/me/documents/files/${uploaded.media[0].id}`;
+
+    expect((await listDocuments(h, b.token)).json().data).toEqual([]);
+    const stolen = await h.call({
+      method: 'GET',
+      url: fileUrl,
+      headers: { 'user-token': b.token },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().code).toBe('not_found');
+    expect(stolen.body).not.toContain('PNG');
+
+    const anonymous = await h.call({ method: 'GET', url: fileUrl });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await h.call({ method: 'GET', url: '/v1/me/all-documents' })).statusCode).toBe(401);
+
+    const guessed = await h.call({
+      method: 'GET',
+      url: '/v1/me/documents/files/1',
+      headers: { 'user-token': a.token },
+    });
+    expect(guessed.statusCode).toBe(422);
+    const own = await h.call({ method: 'GET', url: fileUrl, headers: { 'user-token': a.token } });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('the operator’s review', () => {
+  const review = (id: number, action: 'approve' | 'reject', reason: string) =>
+    opsDocuments(h, 'POST', `/${id}/${action}`, { operator: 'compliance', reason });
+
+  const upload = async (p: LoggedInPlayer) =>
+    (
+      await uploadDocument(h, p.token, [...passportFields(), file('front_file', 'p.png', png)])
+    ).json().data as { id: number; media: { id: string }[] };
+
+  it('lists what waits, serves its files, and approves it: the player sees it verified', async () => {
+    const p = await player();
+    const document = await upload(p);
+    const pending = (await opsDocuments(h, 'GET', '/pending')).json().data;
+    const waiting = pending.find((entry: { id: number }) => entry.id === document.id);
+    expect(waiting).toMatchObject({ player_id: p.id, username: p.username, status: 'pending' });
+    expect(waiting.media[0].ops_url).toBe(`/ops/documents/files/${document.media[0]!.id}`);
+
+    const fileForOperator = await h.app.inject({
+      method: 'GET',
+      url: waiting.media[0].ops_url,
+      headers: { 'x-ops-token': 'ops-token-for-the-test-suite-0123456789' },
+    });
+    expect(fileForOperator.statusCode).toBe(200);
+    expect(fileForOperator.headers['content-type']).toBe('image/png');
+    const withoutToken = await h.app.inject({ method: 'GET', url: waiting.media[0].ops_url });
+    expect(withoutToken.statusCode).toBe(403);
+
+    const approved = await review(document.id, 'approve', 'Photo and data match');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      status: 'approved',
+      is_verified: true,
+      reviewed_by: 'compliance',
+    });
+    const [seen] = (await listDocuments(h, p.token)).json().data;
+    expect(seen).toMatchObject({ status: 'approved', is_verified: true, rejection_reason: null });
+    expect(seen.reviewed_at).toEqual(expect.any(String));
+
+    const again = await review(document.id, 'reject', 'Changed my mind');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('document_already_reviewed');
+    expect((await listDocuments(h, p.token)).json().data[0].status).toBe('approved');
+  });
+
+  it('rejects with a reason the player reads', async () => {
+    const p = await player();
+    const document = await upload(p);
+    const rejected = await review(document.id, 'reject', 'The photo is blurred');
+    expect(rejected.statusCode).toBe(200);
+    const [seen] = (await listDocuments(h, p.token)).json().data;
+    expect(seen).toMatchObject({
+      status: 'rejected',
+      is_verified: false,
+      rejection_reason: 'The photo is blurred',
+    });
+    const pending = (await opsDocuments(h, 'GET', '/pending')).json().data;
+    expect(pending.some((entry: { id: number }) => entry.id === document.id)).toBe(false);
+  });
+
+  it('needs a reason and the operator’s name, and a document that exists', async () => {
+    const p = await player();
+    const document = await upload(p);
+    for (const body of [{ operator: 'compliance' }, { reason: 'ok fine' }, {}]) {
+      const response = await opsDocuments(h, 'POST', `/${document.id}/approve`, body);
+      expect(response.statusCode).toBe(422);
+    }
+    expect((await review(999_999, 'approve', 'Nothing here')).statusCode).toBe(404);
+    expect((await listDocuments(h, p.token)).json().data[0].status).toBe('pending');
+  });
+});
