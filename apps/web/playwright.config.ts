@@ -25,9 +25,10 @@ const dataDir = process.env['PRIME_E2E_DATA_DIR'];
 
 export default defineConfig({
   testDir: './e2e',
-  // The maintenance switch is global to the server: tests run one after another.
+  // Files run side by side, each file's tests one after another. The maintenance switch is
+  // global to the server, so its story runs alone once every other has finished.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
@@ -43,6 +44,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'stories', testIgnore: /maintenance\.spec\.ts$/ },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['stories'] },
+  ],
   webServer: {
     command: 'node apps/api/dist/server.js',
     cwd: repoRoot,
