@@ -2,6 +2,7 @@ import type { LimitField } from '@prime/contract';
 import type { LIMIT_COLUMNS } from './limits';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { playerMessages, players } from './players.tables';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -43,6 +44,15 @@ export type LaunchPlayer = {
 
 export const createPlayersRepository = (db: Db) => ({
   /** Always scoped to the skin: a player of one site is unknown to another. */
+  /** Whether the player belongs to the skin, as one prepared statement (the balance's check). */
+  isOfSkin: async (skinId: number, playerId: number): Promise<boolean> =>
+    (
+      await executePrepared(
+        db,
+        sql`select 1 from players where skin_id = ${skinId} and id = ${playerId}`,
+      )
+    ).rows.length > 0,
+
   findById: async (skinId: number, playerId: number): Promise<PlayerRow | undefined> =>
     (
       await db

@@ -119,9 +119,8 @@ export const createPlayersService = (
 
     /** GET me/balance: the four balances of the session's player, in major units. */
     getBalance: async (skinId: number, playerId: number): Promise<Balance> => {
-      const row = await repository.findById(skinId, playerId);
-      if (!row) throw new AppError('unauthenticated');
-      return balances(row.id);
+      if (!(await repository.isOfSkin(skinId, playerId))) throw new AppError('unauthenticated');
+      return balances(playerId);
     },
 
     /**

@@ -360,6 +360,15 @@ export const createWalletRepository = (db: Db) => {
     findWallet: async (playerId: number, tx: Db = db): Promise<WalletRow | undefined> =>
       (await tx.select().from(wallets).where(eq(wallets.playerId, playerId)).limit(1))[0],
 
+    /**
+     * A player's pockets outside a transaction, as one prepared statement: the header's balance
+     * asks for them every 5 s for every player online.
+     */
+    readWallet: async (playerId: number): Promise<WalletState | undefined> => {
+      const [row] = rowsOf<WalletReadRow>(await executePrepared(db, walletRead(sql`${playerId}`)));
+      return row ? walletStateOfRead(row) : undefined;
+    },
+
     /** The id of a player's pocket account, created on first use. */
     playerAccount: (
       tx: Db,

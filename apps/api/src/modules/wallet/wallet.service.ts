@@ -301,7 +301,7 @@ export const createWalletService = (repository: WalletRepository) => {
 
     /** The four balances of a player in major units; a player without a wallet has nothing. */
     balanceOf: async (playerId: number): Promise<Balance> =>
-      balanceOfWallet((await repository.findWallet(playerId)) ?? EMPTY_WALLET),
+      balanceOfWallet((await repository.readWallet(playerId)) ?? EMPTY_WALLET),
 
     /** An operator's credit (positive) or debit (negative) of one pocket, with a reason. */
     adjust: (input: {
