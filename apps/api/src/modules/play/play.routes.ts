@@ -1,6 +1,7 @@
 import {
+  envelope,
   messageParams,
-  messageResponse,
+  playerMessageSchema,
   playBody,
   playParams,
   playResponse,
@@ -64,7 +65,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (a
         tags: ['play'],
         summary: 'One of the player’s messages, marked read',
         params: messageParams,
-        response: { 200: messageResponse },
+        response: { 200: envelope(playerMessageSchema) },
       },
     },
     async (request) => ({

@@ -80,6 +80,10 @@ const toPlayer = (
   statusKyc: null,
   kyc: [],
   bonus: null,
+  responsible_gaming: {
+    deposit_notice_acknowledged_at: iso(row.rgDepositNoticeAt),
+    bet_notice_acknowledged_at: iso(row.rgBetNoticeAt),
+  },
   last_login: row.previousLoginAt
     ? { at: row.previousLoginAt.toISOString(), ip: row.previousLoginIp }
     : null,

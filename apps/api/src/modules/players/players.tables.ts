@@ -82,6 +82,9 @@ export const players = pgTable(
     lastLoginIp: text('last_login_ip'),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     previousLoginIp: text('previous_login_ip'),
+    /** When the player acknowledged the responsible-gaming notice before the first deposit, and bet. */
+    rgDepositNoticeAt: timestamp('rg_deposit_notice_at', { withTimezone: true }),
+    rgBetNoticeAt: timestamp('rg_bet_notice_at', { withTimezone: true }),
     /** A removed, never-completed registration (checks may ask `withTrashed`). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
