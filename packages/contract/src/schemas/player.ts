@@ -21,6 +21,7 @@ import {
   type LimitField,
 } from '../rules/limits';
 import { limitChangeFields, limitValueSchema } from './limits';
+import { responsibleGamingSchema } from './messages';
 
 /** Player status; only `active` players may deposit, play or upload documents. */
 export const playerStatusSchema = z.enum([
@@ -112,6 +113,8 @@ export const playerSchema = z.object({
   kyc: z.array(z.object({ id: z.number().int(), level: z.string(), status: z.string() })),
   /** The active bonus campaign, if any. */
   bonus: z.unknown().nullable(),
+  /** Whether the player read the responsible-gaming notice shown before the first deposit and bet. */
+  responsible_gaming: responsibleGamingSchema,
   /** The login before the current one; null until the player has logged in twice. */
   last_login: z.object({ at: isoDateTime, ip: z.string().nullable() }).nullable(),
   created_at: isoDateTime,

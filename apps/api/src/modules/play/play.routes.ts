@@ -1,6 +1,4 @@
 import {
-  messageParams,
-  messageResponse,
   playBody,
   playParams,
   playResponse,
@@ -53,22 +51,6 @@ export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (a
     },
     async (request) => ({
       data: await play.realityCheck(request.session!, request.body.minutes),
-    }),
-  );
-
-  app.get(
-    '/me/messages/:id',
-    {
-      preValidation: app.requirePlayer,
-      schema: {
-        tags: ['play'],
-        summary: 'One of the player’s messages, marked read',
-        params: messageParams,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => ({
-      data: await play.readMessage(request.session!.playerId, request.params.id),
     }),
   );
 };

@@ -82,6 +82,9 @@ export const players = pgTable(
     lastLoginIp: text('last_login_ip'),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     previousLoginIp: text('previous_login_ip'),
+    /** When the player acknowledged the responsible-gaming notice before the first deposit, and bet. */
+    rgDepositNoticeAt: timestamp('rg_deposit_notice_at', { withTimezone: true }),
+    rgBetNoticeAt: timestamp('rg_bet_notice_at', { withTimezone: true }),
     /** A removed, never-completed registration (checks may ask `withTrashed`). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,23 +101,6 @@ export const players = pgTable(
       table.dob,
     ),
   ],
-);
-
-/** In-product messages of spec 01 §4 (firstLogin, realityCheck, ...), shown in the site. */
-export const playerMessages = pgTable(
-  'player_messages',
-  {
-    id: serial('id').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id),
-    type: varchar('type', { length: 32 }).notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('player_messages_player').on(table.playerId, table.readAt)],
 );
 
 /** Compliance notes on a player (e.g. the manual AML score of a PEP or UBO). */
