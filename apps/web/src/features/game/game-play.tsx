@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routing/paths';
 import { balanceQueryKey } from '../../shared/session/balance';
+import { claimMessageType } from '../../shared/session/message-claims';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { GameFrame } from './game-frame';
 import { useLocalPath } from './game-message';
@@ -52,6 +53,9 @@ export const GamePlay = ({
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [notice, setNotice] = useState<GameNoticeState | null>(null);
   const reality = useRealityCheck({ playing: isReal, realityMinutes });
+  // A real game shows its reality check itself, with the session's figures: the site-wide
+  // notifications leave that message to it.
+  useEffect(() => (isReal ? claimMessageType('realityCheck') : undefined), [isReal]);
 
   const handleMessage = (message: GameFrameMessage) => {
     if (message.type === 'balance_changed') {
