@@ -870,7 +870,8 @@ export const cs: Texts = {
     reality_stop: 'Přestat hrát',
     rg_deposit_title: 'Před vaším prvním vkladem',
     rg_bet_title: 'Než začnete hrát o skutečné peníze',
-    rg_text: 'Hazardní hra je zábava, ne způsob, jak vydělat peníze. Hrajte jen s penězi, jejichž ztrátu si můžete dovolit, dělejte přestávky a nikdy se nesnažte prohry dohnat. Limity vkladů, sázek, proher a herního času nebo sebevyloučení si můžete kdykoli nastavit ve svém účtu.',
+    rg_text:
+      'Hazardní hra je zábava, ne způsob, jak vydělat peníze. Hrajte jen s penězi, jejichž ztrátu si můžete dovolit, dělejte přestávky a nikdy se nesnažte prohry dohnat. Limity vkladů, sázek, proher a herního času nebo sebevyloučení si můžete kdykoli nastavit ve svém účtu.',
     rg_limits: 'Nastavit limity',
     rg_accept: 'Rozumím',
     rg_read_more: 'Přečíst si o zodpovědném hraní',

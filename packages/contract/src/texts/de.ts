@@ -859,7 +859,8 @@ export const de: Texts = {
     title: 'Nachrichten',
     list: 'Ihre Nachrichten',
     loading: 'Ihre Nachrichten werden geladen…',
-    load_error: 'Ihre Nachrichten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    load_error:
+      'Ihre Nachrichten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     empty: 'Sie haben noch keine Nachrichten.',
     unread_count: 'Ungelesene Nachrichten: {{count}}',
     read: 'Gelesen',
@@ -900,7 +901,8 @@ export const de: Texts = {
     reality_stop: 'Aufhören zu spielen',
     rg_deposit_title: 'Vor Ihrer ersten Einzahlung',
     rg_bet_title: 'Bevor Sie um echtes Geld spielen',
-    rg_text: 'Glücksspiel ist Unterhaltung, keine Möglichkeit, Geld zu verdienen. Spielen Sie nur mit Geld, dessen Verlust Sie sich leisten können, machen Sie Pausen und versuchen Sie nie, Verluste zurückzugewinnen. Einzahlungs-, Einsatz-, Verlust- und Spielzeitlimits oder einen Selbstausschluss können Sie jederzeit in Ihrem Konto festlegen.',
+    rg_text:
+      'Glücksspiel ist Unterhaltung, keine Möglichkeit, Geld zu verdienen. Spielen Sie nur mit Geld, dessen Verlust Sie sich leisten können, machen Sie Pausen und versuchen Sie nie, Verluste zurückzugewinnen. Einzahlungs-, Einsatz-, Verlust- und Spielzeitlimits oder einen Selbstausschluss können Sie jederzeit in Ihrem Konto festlegen.',
     rg_limits: 'Meine Limits festlegen',
     rg_accept: 'Ich habe verstanden',
     rg_read_more: 'Mehr über verantwortungsvolles Spielen',

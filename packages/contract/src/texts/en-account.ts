@@ -604,7 +604,8 @@ export const enAccount = {
     reality_stop: 'Stop playing',
     rg_deposit_title: 'Before your first deposit',
     rg_bet_title: 'Before you play for real money',
-    rg_text: 'Gambling is entertainment, not a way to make money. Only play with money you can afford to lose, take breaks, and never chase your losses. You can set deposit, bet, loss and playing-time limits, or exclude yourself, at any time in your account.',
+    rg_text:
+      'Gambling is entertainment, not a way to make money. Only play with money you can afford to lose, take breaks, and never chase your losses. You can set deposit, bet, loss and playing-time limits, or exclude yourself, at any time in your account.',
     rg_limits: 'Set my limits',
     rg_accept: 'I understand',
     rg_read_more: 'Read about responsible gaming',

@@ -880,7 +880,8 @@ export const es: Texts = {
     reality_stop: 'Dejar de jugar',
     rg_deposit_title: 'Antes de tu primer depósito',
     rg_bet_title: 'Antes de jugar con dinero real',
-    rg_text: 'El juego es entretenimiento, no una forma de ganar dinero. Juega solo con dinero que puedas permitirte perder, haz pausas y nunca intentes recuperar lo perdido. Puedes establecer límites de depósito, apuesta, pérdida y tiempo de juego, o autoexcluirte, en cualquier momento desde tu cuenta.',
+    rg_text:
+      'El juego es entretenimiento, no una forma de ganar dinero. Juega solo con dinero que puedas permitirte perder, haz pausas y nunca intentes recuperar lo perdido. Puedes establecer límites de depósito, apuesta, pérdida y tiempo de juego, o autoexcluirte, en cualquier momento desde tu cuenta.',
     rg_limits: 'Establecer mis límites',
     rg_accept: 'Lo entiendo',
     rg_read_more: 'Leer sobre el juego responsable',

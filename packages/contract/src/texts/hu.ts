@@ -882,7 +882,8 @@ export const hu: Texts = {
     reality_stop: 'Játék befejezése',
     rg_deposit_title: 'Az első befizetése előtt',
     rg_bet_title: 'Mielőtt valódi pénzben játszik',
-    rg_text: 'A szerencsejáték szórakozás, nem pénzkereseti lehetőség. Csak olyan pénzzel játsszon, amelynek elvesztését megengedheti magának, tartson szüneteket, és soha ne próbálja visszanyerni a veszteségeit. Befizetési, tét-, veszteség- és játékidő-limitet vagy önkizárást bármikor beállíthat a fiókjában.',
+    rg_text:
+      'A szerencsejáték szórakozás, nem pénzkereseti lehetőség. Csak olyan pénzzel játsszon, amelynek elvesztését megengedheti magának, tartson szüneteket, és soha ne próbálja visszanyerni a veszteségeit. Befizetési, tét-, veszteség- és játékidő-limitet vagy önkizárást bármikor beállíthat a fiókjában.',
     rg_limits: 'Limitek beállítása',
     rg_accept: 'Megértettem',
     rg_read_more: 'Olvasson a felelős játékról',

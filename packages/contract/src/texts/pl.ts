@@ -871,7 +871,8 @@ export const pl: Texts = {
     reality_stop: 'Zakończ grę',
     rg_deposit_title: 'Przed pierwszą wpłatą',
     rg_bet_title: 'Zanim zagrasz na prawdziwe pieniądze',
-    rg_text: 'Hazard to rozrywka, a nie sposób na zarabianie pieniędzy. Graj tylko za pieniądze, których utratę możesz zaakceptować, rób przerwy i nigdy nie próbuj odegrać strat. Limity wpłat, zakładów, strat i czasu gry lub samowykluczenie możesz ustawić w każdej chwili na swoim koncie.',
+    rg_text:
+      'Hazard to rozrywka, a nie sposób na zarabianie pieniędzy. Graj tylko za pieniądze, których utratę możesz zaakceptować, rób przerwy i nigdy nie próbuj odegrać strat. Limity wpłat, zakładów, strat i czasu gry lub samowykluczenie możesz ustawić w każdej chwili na swoim koncie.',
     rg_limits: 'Ustaw moje limity',
     rg_accept: 'Rozumiem i akceptuję',
     rg_read_more: 'Przeczytaj o odpowiedzialnej grze',

@@ -870,7 +870,8 @@ export const sk: Texts = {
     reality_stop: 'Prestať hrať',
     rg_deposit_title: 'Pred vaším prvým vkladom',
     rg_bet_title: 'Skôr než začnete hrať o skutočné peniaze',
-    rg_text: 'Hazardná hra je zábava, nie spôsob, ako zarobiť peniaze. Hrajte len s peniazmi, ktorých stratu si môžete dovoliť, robte si prestávky a nikdy sa nesnažte prehry dohnať. Limity vkladov, stávok, prehier a herného času alebo sebavylúčenie si môžete kedykoľvek nastaviť vo svojom účte.',
+    rg_text:
+      'Hazardná hra je zábava, nie spôsob, ako zarobiť peniaze. Hrajte len s peniazmi, ktorých stratu si môžete dovoliť, robte si prestávky a nikdy sa nesnažte prehry dohnať. Limity vkladov, stávok, prehier a herného času alebo sebavylúčenie si môžete kedykoľvek nastaviť vo svojom účte.',
     rg_limits: 'Nastaviť limity',
     rg_accept: 'Rozumiem',
     rg_read_more: 'Prečítať si o zodpovednom hraní',

@@ -87,7 +87,9 @@ export const ComposeForm = ({
         },
         onError: (error) => {
           const errors: DraftErrors<Field> = {};
-          for (const [name, messages] of Object.entries(isApiError(error) ? (error.errors ?? {}) : {})) {
+          for (const [name, messages] of Object.entries(
+            isApiError(error) ? (error.errors ?? {}) : {},
+          )) {
             const field = SERVER_FIELDS[name];
             if (field && messages[0]) errors[field] = messages[0];
           }
@@ -100,7 +102,11 @@ export const ComposeForm = ({
 
   return (
     <form className="account-form inbox__compose" noValidate onSubmit={submit}>
-      <FormField className="account-form__field" label={t('group')} error={textOf(form.errorOf('group'))}>
+      <FormField
+        className="account-form__field"
+        label={t('group')}
+        error={textOf(form.errorOf('group'))}
+      >
         <Select
           value={form.values.group}
           placeholder={t('group_choose')}

@@ -22,5 +22,4 @@ export const messagesQueryOptions = (client: ApiClient, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMessages = (page: number) =>
-  useQuery(messagesQueryOptions(useApi().client, page));
+export const useMessages = (page: number) => useQuery(messagesQueryOptions(useApi().client, page));

@@ -102,7 +102,9 @@ export const MessageNotifications = ({ reload = reloadPage }: { reload?: () => v
           message={current}
           confirmLabel={t(behaviour.confirmKey)}
           onConfirm={() => void answer(current, behaviour.confirm)}
-          onCancel={behaviour.cancel ? () => void answer(current, behaviour.cancel ?? 'close') : null}
+          onCancel={
+            behaviour.cancel ? () => void answer(current, behaviour.cancel ?? 'close') : null
+          }
         />
       ) : (
         <Toast
