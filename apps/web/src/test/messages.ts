@@ -9,6 +9,7 @@ export const buildMessage = (overrides: Partial<Message> = {}): Message => ({
   image: null,
   duration: null,
   read: false,
+  read_at: null,
   created_at: '2026-11-20T10:00:00Z',
   ...overrides,
 });

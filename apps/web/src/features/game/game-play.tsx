@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routing/paths';
 import { balanceQueryKey } from '../../shared/session/balance';
 import { claimMessageType } from '../../shared/session/message-claims';
+import { ResponsibleGamingNotice } from '../../shared/protection/responsible-gaming-notice';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { GameFrame } from './game-frame';
 import { useLocalPath } from './game-message';
@@ -93,6 +94,7 @@ export const GamePlay = ({
       <GameFrame name={name} url={url} frameKey={frameKey} isDemo={!isReal} frameRef={frameRef}>
         {notice ? <GameNotice notice={notice} onClose={() => setNotice(null)} /> : null}
       </GameFrame>
+      {isReal ? <ResponsibleGamingNotice notice="bet" /> : null}
       {openCheck ? (
         <RealityCheckDialog
           check={openCheck}
