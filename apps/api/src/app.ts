@@ -117,6 +117,10 @@ import { liveRoutes } from './modules/studio/live/live.routes';
 import { createLiveService, type LiveTimingOverride } from './modules/studio/live/live.service';
 import { tableRoutes } from './modules/studio/tables/table.routes';
 import { createStudioService, OPEN_ROUND_GRACE_SECONDS } from './modules/studio/studio.service';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService, FIRST_LOGIN_DEDUPE_KEY } from './modules/messages/messages.service';
+import { firstLoginTexts } from './modules/registration/registration-texts';
 import { createPlayerAccount } from './modules/players/create-player';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { playersRoutes } from './modules/players/players.routes';
@@ -250,7 +254,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     createPlayerCredentialsRepository(database.db),
   );
   const loginGuard = createLoginGuard(createLoginAttemptsRepository(database.db));
-  const auth = createAuthService(playerCredentials, sessions, loginGuard);
+  // A player's first login finds the limits prompt (spec 01 §4 firstLogin), told once ever.
+  const auth = createAuthService(playerCredentials, sessions, loginGuard, async (player) => {
+    const texts = firstLoginTexts(player.language);
+    await messages
+      .tell(player.id, {
+        type: 'firstLogin',
+        subject: texts.subject,
+        body: texts.body(player.firstName),
+        dedupeKey: FIRST_LOGIN_DEDUPE_KEY,
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'firstLogin message failed'));
+  });
   const playerTokens = createPlayerTokensService(createPlayerTokensRepository(database.db));
   const recovery = createRecoveryService({
     db: database.db,
@@ -272,6 +287,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     changeLimit: (tx, player, field, value) => limits.change(tx, player, field, value),
   });
   const limits = createLimitsService(createLimitsRepository(database.db), { players });
+  // In-product messages: stored, then pushed to the player's room on every instance (Redis).
+  const messages = createMessagesService({
+    repository: createMessagesRepository(database.db),
+    push: (playerId, event, payload) => app.io.to(playerRoom(playerId)).emit(event, payload),
+    skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
+  });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
   const campaigns = createCampaignsService(createCampaignsRepository(database.db));
@@ -285,6 +306,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     casino,
     geo,
     publicUrl,
+    tell: messages.tell,
   });
   // server.ts always sets a stable key; a bare app (scripts, tests) gets one for its lifetime.
   const gameProviderKey = config.gameProviderKey ?? randomToken(32);
@@ -296,6 +318,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.balance, balanceOfWallet(pockets)),
     isInMaintenance: (skinId, tx) => cms.maintenanceOf(skinId, tx),
     onAlarm: (what, facts) => app.log.warn(facts, `seamless wallet: ${what}`),
+    // A bet refused by a bet or loss limit tells the player once a day (spec 01 §4).
+    onBetRefused: (playerId, code) => {
+      messages
+        .tellLimitRefusal(playerId, code)
+        .catch((error: unknown) => app.log.error({ err: error }, 'limit message failed'));
+    },
   });
   const reports = createReportsService({ wallet, casino, players });
   const transactions = createTransactionsService({ wallet });
@@ -334,6 +362,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     captcha,
     geo,
     publicUrl,
+    tell: messages.tell,
   });
 
   // The source-of-wealth questionnaire and the players' documents (decision 29).
@@ -351,6 +380,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       { playerId: notice.playerId, documentId: notice.documentId, status: notice.status },
       'document review for the player',
     );
+    const approved = notice.status === 'approved';
+    await messages.tell(notice.playerId, {
+      type: 'custom',
+      subject: approved ? 'Your document was approved' : 'Your document was not accepted',
+      body: approved
+        ? 'Thank you: your document was reviewed and approved.'
+        : `Your document was reviewed and not accepted: ${notice.reason}. Please upload it again in your account's documents.`,
+    });
   };
   const documents = createDocumentsService({
     repository: createDocumentsRepository(database.db),
@@ -486,6 +523,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(reportsRoutes, { reports, transactions });
       await v1.register(paymentsRoutes, { payments });
       await v1.register(documentsRoutes, { documents });
+      await v1.register(messagesRoutes, {
+        messages,
+        staffOf: async (token) => admin.resolveSession(token),
+      });
       await v1.register(surveyRoutes, { survey });
     },
     { prefix: '/v1' },

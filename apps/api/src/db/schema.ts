@@ -13,6 +13,7 @@ export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/documents/documents.tables';
+export * from '../modules/messages/messages.tables';
 export * from '../modules/survey/survey.tables';
 export * from '../adapters/psp/sandbox/sandbox.tables';
 export * from '../modules/play/play.tables';

@@ -83,7 +83,6 @@ export const realityCheckResponse = envelope(
 );
 export type RealityCheckResponse = z.infer<typeof realityCheckResponse>;
 
-
 // ---------------------------------------------------------------------------------------------
 // The studio's game API: what the game pages in the iframe (apps/games) call, under /studio.
 // The launch token of the URL (`?token=`) is the only credential; it names one game session.

@@ -13,6 +13,12 @@ export const createAuthService = (
   players: PlayerCredentialsService,
   sessions: SessionsService,
   guard: LoginGuard,
+  /** Runs after a player's first successful login (the firstLogin message); its failure is logged, the login stands. */
+  onFirstLogin: (player: {
+    id: number;
+    language: string;
+    firstName: string;
+  }) => Promise<void> = async () => undefined,
 ) => ({
   /**
    * Logs a player in: the same answer for an unknown name and a wrong password; an unfinished
@@ -43,6 +49,12 @@ export const createAuthService = (
     if (candidate.status === 'closed') throw new AppError('account_closed');
     const { token } = await sessions.createSession(candidate.id, meta);
     await players.recordLogin(candidate.id, meta.ip);
+    if (candidate.lastLoginAt === null)
+      await onFirstLogin({
+        id: candidate.id,
+        language: candidate.language,
+        firstName: candidate.firstName,
+      });
     return { token, is_crypt: candidate.isCrypt };
   },
 });

@@ -23,16 +23,12 @@ export type NewGameSession = {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * The game sessions, and what the play service asks of the players module (the player's standing
- * and messages) and of the auth module (when a login session began) through their services.
+ * The game sessions, and what the play service asks of the players module (the player's standing) and of the auth module (when a login session began) through their services.
  */
 export const createPlayRepository = (
   db: Db,
   outside: {
-    players: Pick<
-      PlayersService,
-      'findLaunchPlayer' | 'clearRealityCheck' | 'startRealityCheck' | 'readMessage'
-    >;
+    players: Pick<PlayersService, 'findLaunchPlayer' | 'clearRealityCheck' | 'startRealityCheck'>;
     sessions: Pick<SessionsService, 'findStartedAt'>;
   },
 ) => ({
@@ -78,11 +74,8 @@ export const createPlayRepository = (
       : undefined;
   },
 
-  /** Marks the player as awaiting the answer to a reality check and leaves the message. */
+  /** Marks the player as awaiting the answer to a reality check. */
   startRealityCheck: outside.players.startRealityCheck,
-
-  /** One of the player's own messages, marked read. */
-  readMessage: outside.players.readMessage,
 });
 
 export type PlayRepository = ReturnType<typeof createPlayRepository>;

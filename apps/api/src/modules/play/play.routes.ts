@@ -1,7 +1,4 @@
 import {
-  envelope,
-  messageParams,
-  playerMessageSchema,
   playBody,
   playParams,
   playResponse,
@@ -54,22 +51,6 @@ export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (a
     },
     async (request) => ({
       data: await play.realityCheck(request.session!, request.body.minutes),
-    }),
-  );
-
-  app.get(
-    '/me/messages/:id',
-    {
-      preValidation: app.requirePlayer,
-      schema: {
-        tags: ['play'],
-        summary: 'One of the player’s messages, marked read',
-        params: messageParams,
-        response: { 200: envelope(playerMessageSchema) },
-      },
-    },
-    async (request) => ({
-      data: await play.readMessage(request.session!.playerId, request.params.id),
     }),
   );
 };

@@ -1,6 +1,5 @@
 import {
   DEMO_BALANCE_MINOR,
-  REALITY_CHECK_COUNTDOWN_SECONDS,
   SESSION_IDLE_MINUTES,
   toMajor,
   type GameDetail,
@@ -12,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { GeoService } from '../geo/geo.service';
+import type { MessagesService } from '../messages/messages.service';
 import { realPlayRefusal } from '../protection/stake-rules';
 import { studioRunsEngine } from '../studio/engines';
 import { toLobbyUrl } from './lobby-url';
@@ -36,6 +36,8 @@ export const createPlayService = (deps: {
   geo: GeoService;
   /** The site's address (PUBLIC_URL): a game's lobby link must lead back to it. */
   publicUrl: string;
+  /** Stores the reality check's message and pushes it to the player (the messages module). */
+  tell: MessagesService['tell'];
 }) => {
   const { repository, casino, geo, publicUrl } = deps;
 
@@ -119,7 +121,9 @@ export const createPlayService = (deps: {
       )!;
       const played = Math.max(0, Math.floor((Date.now() - summary.startedAt.getTime()) / 60_000));
       const net = summary.won - summary.wagered;
-      const message = await repository.startRealityCheck(player.id, {
+      await repository.startRealityCheck(player.id);
+      const message = await deps.tell(player.id, {
+        type: 'realityCheck',
         subject: 'Reality check',
         body:
           `You have been playing for ${played} minutes (your reminder every ${minutes} minutes). ` +
@@ -127,7 +131,7 @@ export const createPlayService = (deps: {
           `and your net result is ${formatMoney(net, currency.symbol)}.`,
       });
       return {
-        message: toMessage(message),
+        message: message!,
         session: {
           started_at: summary.startedAt.toISOString(),
           minutes: played,
@@ -137,32 +141,8 @@ export const createPlayService = (deps: {
         },
       };
     },
-
-    readMessage: async (playerId: number, id: number): Promise<PlayerMessage> => {
-      const message = await repository.readMessage(playerId, id);
-      if (!message) throw new AppError('not_found', 'No such message.');
-      return toMessage(message);
-    },
   };
 };
-
-const toMessage = (row: {
-  id: number;
-  type: string;
-  subject: string;
-  body: string;
-  readAt: Date | null;
-  createdAt: Date;
-}): PlayerMessage => ({
-  id: row.id,
-  type: row.type,
-  subject: row.subject,
-  body: row.body,
-  image: null,
-  duration: row.type === 'realityCheck' ? REALITY_CHECK_COUNTDOWN_SECONDS : null,
-  read_at: row.readAt?.toISOString() ?? null,
-  created_at: row.createdAt.toISOString(),
-});
 
 export type PlayService = ReturnType<typeof createPlayService>;
 

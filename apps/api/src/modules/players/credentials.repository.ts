@@ -7,6 +7,11 @@ export type LoginCandidate = {
   passwordHash: string;
   isCrypt: boolean;
   status: string;
+  /** Null until the player's first login. */
+  lastLoginAt: Date | null;
+  language: string;
+  /** The first name, or the username while there is none. */
+  firstName: string;
 };
 
 /** The account a recovery or reset is about. */
@@ -90,6 +95,9 @@ export const createPlayerCredentialsRepository = (db: Db) => ({
           passwordHash: players.passwordHash,
           isCrypt: players.isCrypt,
           status: players.status,
+          lastLoginAt: players.lastLoginAt,
+          language: players.language,
+          firstName: sql<string>`coalesce(nullif(${players.firstName}, ''), ${players.username})`,
         })
         .from(players)
         .where(and(eq(players.skinId, skinId), isNull(players.deletedAt), matches))

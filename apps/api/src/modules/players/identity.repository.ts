@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerMessages, playerNotes, players } from './players.tables';
+import { playerNotes, players } from './players.tables';
 
 /** What the identity flows read of a player. */
 export type IdentityPlayer = {
@@ -198,13 +198,6 @@ export const createPlayerIdentityRepository = (db: Db) => ({
         .where(and(eq(players.id, playerId), eq(players.status, 'incompleted')))
         .returning({ id: players.id })
     ).length === 1,
-
-  insertMessage: async (
-    tx: Db,
-    message: { playerId: number; type: string; subject: string; body: string },
-  ): Promise<void> => {
-    await tx.insert(playerMessages).values(message);
-  },
 
   insertNote: async (tx: Db, note: { playerId: number; kind: string; body: string }) => {
     await tx.insert(playerNotes).values(note);

@@ -18,7 +18,6 @@ export const createPlayerIdentityService = (repository: PlayerIdentityRepository
   markSmsVerified: repository.markSmsVerified,
   hasDuplicatePerson: repository.hasDuplicatePerson,
   completePlayer: repository.completePlayer,
-  insertMessage: repository.insertMessage,
   insertNote: repository.insertNote,
 });
 

@@ -2,7 +2,7 @@ import type { LimitField } from '@prime/contract';
 import type { LIMIT_COLUMNS } from './limits';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerMessages, players } from './players.tables';
+import { players } from './players.tables';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -168,29 +168,26 @@ export const createPlayersRepository = (db: Db) => ({
       .where(and(eq(players.id, playerId), eq(players.statusReason, 'awaiting_reality_check')));
   },
 
-  /** Marks the player as awaiting the answer to a reality check and leaves the message. */
-  startRealityCheck: async (playerId: number, message: { subject: string; body: string }) =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(players)
-        .set({ statusReason: 'awaiting_reality_check', updatedAt: sql`now()` })
-        .where(eq(players.id, playerId));
-      const [row] = await tx
-        .insert(playerMessages)
-        .values({ playerId, type: 'realityCheck', ...message })
-        .returning();
-      return row!;
-    }),
+  /** Marks the player as awaiting the answer to a reality check (the messages module tells them). */
+  startRealityCheck: async (playerId: number): Promise<void> => {
+    await db
+      .update(players)
+      .set({ statusReason: 'awaiting_reality_check', updatedAt: sql`now()` })
+      .where(eq(players.id, playerId));
+  },
 
-  /** One of the player's own messages, marked read. */
-  readMessage: async (playerId: number, id: number) =>
-    (
-      await db
-        .update(playerMessages)
-        .set({ readAt: sql`coalesce(${playerMessages.readAt}, now())` })
-        .where(and(eq(playerMessages.id, id), eq(playerMessages.playerId, playerId)))
-        .returning()
-    )[0],
+  /** Records that the player read the responsible-gaming notice shown before `notice`; once. */
+  acknowledgeNotice: async (playerId: number, notice: 'deposit' | 'bet'): Promise<void> => {
+    const column = notice === 'deposit' ? players.rgDepositNoticeAt : players.rgBetNoticeAt;
+    await db
+      .update(players)
+      .set(
+        notice === 'deposit'
+          ? { rgDepositNoticeAt: sql`coalesce(${column}, now())` }
+          : { rgBetNoticeAt: sql`coalesce(${column}, now())` },
+      )
+      .where(eq(players.id, playerId));
+  },
 
   updateMarketing: async (
     tx: Db,

@@ -1,4 +1,12 @@
-import { balanceResponse, playerResponse, queryFlag, updateMeBody, z } from '@prime/contract';
+import {
+  responsibleGamingAckBody,
+  responsibleGamingResponse,
+  balanceResponse,
+  playerResponse,
+  queryFlag,
+  updateMeBody,
+  z,
+} from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createKeyedRateLimit } from '../../plugins/keyed-rate-limit';
 import type { PlayersService } from './players.service';
@@ -38,6 +46,27 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
     },
     async (request) => ({
       data: await players.getPlayer(request.skin.id, request.session!.playerId),
+    }),
+  );
+
+  app.post(
+    '/me/responsible-gaming/acknowledge',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['players'],
+        summary:
+          'The player read the responsible-gaming notice shown before the first deposit or real-money bet',
+        body: responsibleGamingAckBody,
+        response: { 200: responsibleGamingResponse },
+      },
+    },
+    async (request) => ({
+      data: await players.acknowledgeNotice(
+        request.skin.id,
+        request.session!.playerId,
+        request.body.notice,
+      ),
     }),
   );
 

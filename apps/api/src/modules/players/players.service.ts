@@ -5,6 +5,8 @@ import {
   type Balance,
   type Player,
   type PlayerStatus,
+  type ResponsibleGaming,
+  type ResponsibleGamingNotice,
   type LimitField,
   type UpdateMeBody,
 } from '@prime/contract';
@@ -203,12 +205,23 @@ export const createPlayersService = (
     /** Clears a pending reality check: opening a game again is the player's answer to it. */
     clearRealityCheck: (playerId: number) => repository.clearRealityCheck(playerId),
 
-    /** Marks the player as awaiting the answer to a reality check and leaves the message. */
-    startRealityCheck: (playerId: number, message: { subject: string; body: string }) =>
-      repository.startRealityCheck(playerId, message),
+    /** Marks the player as awaiting the answer to a reality check (the message is the messages module's). */
+    startRealityCheck: (playerId: number) => repository.startRealityCheck(playerId),
 
-    /** One of the player's own messages, marked read; undefined when it is not theirs. */
-    readMessage: (playerId: number, id: number) => repository.readMessage(playerId, id),
+    /** Records that the player read the responsible-gaming notice shown before `notice`; the first time counts. */
+    acknowledgeNotice: async (
+      skinId: number,
+      playerId: number,
+      notice: ResponsibleGamingNotice,
+    ): Promise<ResponsibleGaming> => {
+      await repository.acknowledgeNotice(playerId, notice);
+      const player = await repository.findById(skinId, playerId);
+      if (!player) throw new AppError('unauthenticated');
+      return {
+        deposit_notice_acknowledged_at: iso(player.rgDepositNoticeAt),
+        bet_notice_acknowledged_at: iso(player.rgBetNoticeAt),
+      };
+    },
   };
 };
 

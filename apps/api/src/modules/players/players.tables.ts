@@ -103,23 +103,6 @@ export const players = pgTable(
   ],
 );
 
-/** In-product messages of spec 01 §4 (firstLogin, realityCheck, ...), shown in the site. */
-export const playerMessages = pgTable(
-  'player_messages',
-  {
-    id: serial('id').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id),
-    type: varchar('type', { length: 32 }).notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('player_messages_player').on(table.playerId, table.readAt)],
-);
-
 /** Compliance notes on a player (e.g. the manual AML score of a PEP or UBO). */
 export const playerNotes = pgTable(
   'player_notes',

@@ -22,6 +22,7 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import type { GeoService } from '../geo/geo.service';
 import type { PlayerIdentityService } from '../players/identity.service';
 import type { VerificationService } from '../verification/verification.service';
+import { FIRST_LOGIN_DEDUPE_KEY, type MessagesService } from '../messages/messages.service';
 import { firstLoginTexts, manualScoreNote } from './registration-texts';
 
 const ACTIVATION_TTL_MS = ACTIVATION_TOKEN_HOURS * 3_600_000;
@@ -50,6 +51,8 @@ export type RegistrationDeps = {
   captcha: CaptchaService;
   geo: GeoService;
   publicUrl: string;
+  /** Tells the player a message (the messages module): the firstLogin prompt. */
+  tell: MessagesService['tell'];
 };
 
 /**
@@ -301,13 +304,6 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
             : {}),
         });
         if (!updated) throw new AppError('step_not_allowed');
-        const texts = firstLoginTexts(current.language);
-        await players.insertMessage(tx, {
-          playerId,
-          type: 'firstLogin',
-          subject: texts.subject,
-          body: texts.body(body.firstname),
-        });
         if (isPepOrUbo) {
           await players.insertNote(tx, {
             playerId,
@@ -316,6 +312,15 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
           });
         }
         return current;
+      });
+
+      // The limits prompt the new player finds at the first login (spec 01 §4 firstLogin).
+      const texts = firstLoginTexts(player.language);
+      await deps.tell(playerId, {
+        type: 'firstLogin',
+        subject: texts.subject,
+        body: texts.body(body.firstname),
+        dedupeKey: FIRST_LOGIN_DEDUPE_KEY,
       });
 
       let next: CompleteRegistrationResult['next'] = 'login';

@@ -3,6 +3,7 @@ import {
   toMajor,
   toMinor,
   type ApiErrorBody,
+  type ErrorCode,
   type SeamlessBetBody,
   type SeamlessResponse,
   type SeamlessRollbackBody,
@@ -80,9 +81,15 @@ export const createSeamlessService = (
     isInMaintenance?: (skinId: number, tx?: Db) => Promise<boolean>;
     /** Told of what the operator should look at: a provider that behaves out of bounds. */
     onAlarm?: (what: string, facts: Record<string, unknown>) => void;
+    /**
+     * Told of a bet refused by player protection (a limit, say), once its refusal is committed:
+     * the player's limit message. Never awaited by the provider's answer.
+     */
+    onBetRefused?: (playerId: number, code: ErrorCode) => void;
   } = {},
 ) => {
   const onBalance = options.onBalance ?? (() => undefined);
+  const onBetRefused = options.onBetRefused ?? (() => undefined);
   const isInMaintenance = options.isInMaintenance ?? (async () => false);
   const onAlarm = options.onAlarm ?? (() => undefined);
   /** The game sessions whose last call this process booked (decision 21). */
@@ -462,7 +469,8 @@ export const createSeamlessService = (
       const amount = toMinor(body.amount);
       const atOnce = await betAtOnce(provider, body, amount);
       if (atOnce) return atOnce;
-      return once(
+      let refusedWith: ErrorCode | undefined;
+      const settled = await once(
         provider,
         {
           externalId: body.transaction_id,
@@ -483,7 +491,10 @@ export const createSeamlessService = (
           if (!pockets || !context) throw new AppError('unauthenticated', 'Unknown player.');
           const now = new Date();
           const decision = betDecision(provider, body, session, context, pockets, amount, now);
-          if ('refusal' in decision) return refuse(decision.refusal);
+          if ('refusal' in decision) {
+            refusedWith = decision.refusal.code;
+            return refuse(decision.refusal);
+          }
           const { split, played } = decision;
 
           const posted = await wallet.postWithin(
@@ -513,6 +524,8 @@ export const createSeamlessService = (
           return answer;
         },
       );
+      if (refusedWith) onBetRefused(body.player_id, refusedWith);
+      return settled;
     },
 
     win: async (provider: Provider, body: SeamlessWinBody): Promise<SeamlessAnswer> => {

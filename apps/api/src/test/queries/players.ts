@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { playerMessages, playerNotes, players } from '../../modules/players/players.tables';
+import { playerMessages } from '../../modules/messages/messages.tables';
+import { playerNotes, players } from '../../modules/players/players.tables';
 
 /** The player's row as stored, or undefined. */
 export const findPlayerRow = async (db: Db, playerId: number) =>

@@ -1,0 +1,215 @@
+import {
+  MESSAGE_RULE_MESSAGES,
+  MESSAGE_SOCKET_EVENTS,
+  REALITY_CHECK_COUNTDOWN_SECONDS,
+  type CampaignEvent,
+  type ErrorCode,
+  type Message,
+  type MessageGroup,
+  type MessagesPage,
+  type MessageType,
+} from '@prime/contract';
+import { AppError } from '../../lib/app-error';
+import type { MessageRow, MessagesRepository } from './messages.repository';
+
+/** What a module tells a player: the message's type and text, and a countdown for a reality check. */
+export type Telling = {
+  type: MessageType;
+  subject: string;
+  body: string;
+  /** Seconds of a countdown; a realityCheck without one counts REALITY_CHECK_COUNTDOWN_SECONDS. */
+  duration?: number;
+  image?: string;
+  /** Makes the message exist once per player: a second telling with the key stores nothing. */
+  dedupeKey?: string;
+  /** An operator's name; `system` otherwise. */
+  sender?: string;
+};
+
+/** The firstLogin message exists once per player, whether registration or a login told it first. */
+export const FIRST_LOGIN_DEDUPE_KEY = 'firstLogin';
+
+/** Sends an event to every socket of the player's room, on whichever instance it is connected. */
+export type PushToPlayer = (playerId: number, event: string, payload: unknown) => void;
+
+export const toMessage = (row: MessageRow): Message => ({
+  id: row.id,
+  type: row.type as MessageType,
+  subject: row.subject,
+  body: row.body,
+  image: row.image,
+  duration: row.duration,
+  read: row.readAt !== null,
+  read_at: row.readAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+const toGroup = (row: { id: number; code: string; name: string }): MessageGroup => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+});
+
+/** The UTC day of `now`, `YYYY-MM-DD`: a limit message is told once per player, type and day. */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+const PERIOD_WORDS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
+
+/**
+ * The message of a bet refused by a bet or loss limit (`daily_bet_limit`, `weekly_loss_limit`,
+ * …); undefined for any other refusal. Every period's bet limit is a `daily-bet-limit` message
+ * and every loss limit a `daily-bet-loss` one: the site sends both to the limits page.
+ */
+export const limitTelling = (code: ErrorCode): Omit<Telling, 'dedupeKey'> | undefined => {
+  const match = /^(daily|weekly|monthly)_(bet|loss)_limit$/.exec(code);
+  if (!match) return undefined;
+  const period = PERIOD_WORDS[match[1] as keyof typeof PERIOD_WORDS];
+  return match[2] === 'bet'
+    ? {
+        type: 'daily-bet-limit',
+        subject: 'Bet limit reached',
+        body: `You have reached your ${period} bet limit. Your bets are refused until it renews; you can review your limits in your account.`,
+      }
+    : {
+        type: 'daily-bet-loss',
+        subject: 'Loss limit reached',
+        body: `You have reached your ${period} loss limit. Your bets are refused until it renews; you can review your limits in your account.`,
+      };
+};
+
+/**
+ * In-product messages (spec 01 §4): each player's inbox with its read state, what players write
+ * to support, and `tell`, which other modules call when an event of a message happens: it stores
+ * the message and pushes it to the player's socket room (`message`; a campaign also `campaign`).
+ */
+export const createMessagesService = (deps: {
+  repository: MessagesRepository;
+  push: PushToPlayer;
+  /** The site of a player, undefined when there is no such player (an operator names one by id). */
+  skinOfPlayer: (playerId: number) => Promise<number | undefined>;
+  now?: () => Date;
+}) => {
+  const { repository, push } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const tell = async (playerId: number, telling: Telling): Promise<Message | undefined> => {
+    const row = await repository.insert({
+      playerId,
+      type: telling.type,
+      subject: telling.subject,
+      body: telling.body,
+      image: telling.image ?? null,
+      duration:
+        telling.duration ??
+        (telling.type === 'realityCheck' ? REALITY_CHECK_COUNTDOWN_SECONDS : null),
+      direction: 'in',
+      dedupeKey: telling.dedupeKey ?? null,
+      sender: telling.sender ?? 'system',
+    });
+    if (!row) return undefined;
+    const message = toMessage(row);
+    push(playerId, MESSAGE_SOCKET_EVENTS.message, message);
+    if (row.type === 'campaignReached')
+      push(playerId, MESSAGE_SOCKET_EVENTS.campaign, {
+        message_id: row.id,
+        subject: row.subject,
+        body: row.body,
+      } satisfies CampaignEvent);
+    return message;
+  };
+
+  return {
+    tell,
+
+    /**
+     * A bet refused with `code`: a bet or loss limit tells the player once per type and UTC day;
+     * any other refusal tells nothing. Never throws: the refusal stands whatever happens here.
+     */
+    tellLimitRefusal: async (playerId: number, code: ErrorCode): Promise<Message | undefined> => {
+      const telling = limitTelling(code);
+      if (!telling) return undefined;
+      return tell(playerId, { ...telling, dedupeKey: `${telling.type}:${utcDay(now())}` });
+    },
+
+    /** GET me/messages: a page of the player's inbox (or sent folder), newest first. */
+    list: async (
+      playerId: number,
+      query: { page: number; per_page: number; unread?: boolean; folder: 'inbox' | 'sent' },
+    ): Promise<MessagesPage> => {
+      const { rows, total, unread } = await repository.page(playerId, {
+        direction: query.folder === 'sent' ? 'out' : 'in',
+        unread: query.unread === true,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      return {
+        data: rows.map(toMessage),
+        meta: {
+          current_page: query.page,
+          per_page: query.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+          unread,
+        },
+      };
+    },
+
+    /** GET me/messages/readone: the oldest unread message, left unread until it is opened. */
+    readOne: async (playerId: number): Promise<Message | null> => {
+      const row = await repository.oldestUnread(playerId);
+      return row ? toMessage(row) : null;
+    },
+
+    /** GET me/messages/{id}: one of the player's own messages, marked read. */
+    read: async (playerId: number, id: number): Promise<Message> => {
+      const row = await repository.read(playerId, id);
+      if (!row) throw new AppError('not_found', 'No such message.');
+      return toMessage(row);
+    },
+
+    groups: async (): Promise<MessageGroup[]> => (await repository.groups()).map(toGroup),
+
+    /** POST me/messages: the player writes to support; it goes to their sent folder. */
+    send: async (
+      playerId: number,
+      message: { subject: string; body: string; groupId: number },
+    ): Promise<Message & { group: MessageGroup }> => {
+      const group = await repository.group(message.groupId);
+      if (!group)
+        throw new AppError('validation_failed', MESSAGE_RULE_MESSAGES.group_unknown, {
+          'data.message.messenger-groups': [MESSAGE_RULE_MESSAGES.group_unknown],
+        });
+      const row = await repository.insert({
+        playerId,
+        type: 'support',
+        subject: message.subject,
+        body: message.body,
+        direction: 'out',
+        groupId: group.id,
+        sender: 'player',
+      });
+      // Nothing to read in one's own message: it is stored read.
+      return { ...toMessage(row!), read: true, group: toGroup(group) };
+    },
+
+    /** POST notifications/players/{id}/custom-message: an operator's message to one player. */
+    custom: async (
+      skinId: number,
+      playerId: number,
+      message: {
+        subject: string;
+        body: string;
+        type: MessageType;
+        duration?: number;
+        image?: string;
+      },
+      sender: string,
+    ): Promise<Message> => {
+      if ((await deps.skinOfPlayer(playerId)) !== skinId)
+        throw new AppError('not_found', 'No such player.');
+      return (await tell(playerId, { ...message, sender }))!;
+    },
+  };
+};
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
