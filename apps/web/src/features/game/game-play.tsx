@@ -83,7 +83,12 @@ export const GamePlay = ({
 
   const openCheck = reality.state?.status === 'open' ? reality.state.check : null;
   const goHome = () => void navigate(localPath(PATHS.home));
+  // Any answer reads the check's message, so it does not come back as a notification later.
+  const readCheck = () => {
+    if (openCheck) void reality.markRead(openCheck.message.id);
+  };
   const continuePlaying = () => {
+    readCheck();
     reality.close();
     setNotice(null);
     onRelaunch();
@@ -99,8 +104,14 @@ export const GamePlay = ({
         <RealityCheckDialog
           check={openCheck}
           onContinue={continuePlaying}
-          onStop={goHome}
-          onLimits={() => void navigate(localPath(PATHS.limits))}
+          onStop={() => {
+            readCheck();
+            goHome();
+          }}
+          onLimits={() => {
+            readCheck();
+            void navigate(localPath(PATHS.limits));
+          }}
           onExpire={() => void reality.markRead(openCheck.message.id).then(reload)}
         />
       ) : null}

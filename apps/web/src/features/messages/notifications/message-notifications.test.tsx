@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimMessageType } from '../../../shared/session/message-claims';
-import { setSocketOn, usePlayerSocket } from '../../../shared/session/socket';
+import { campaignQueryKey, setSocketOn, usePlayerSocket } from '../../../shared/session/socket';
 import { createFakeApi } from '../../../test/fake-api';
 import { answerRequests, type FakeAnswers } from '../../../test/fake-requests';
 import { buildMessage } from '../../../test/messages';
@@ -68,7 +68,15 @@ const openWithSocket = async (answers: FakeAnswers = {}) => {
     request.mock.calls.filter(
       ([method, path]) => method === 'GET' && /^me\/messages\/\d+$/.test(path),
     );
-  return { request, reload, push, reads, pathname: () => view.router.state.location.pathname };
+  return {
+    request,
+    reload,
+    push,
+    fire,
+    reads,
+    queryClient: view.queryClient,
+    pathname: () => view.router.state.location.pathname,
+  };
 };
 
 /** Answers the read of message `id` with it, read. */
@@ -196,6 +204,13 @@ describe('MessageNotifications, by type', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Old news')).not.toBeInTheDocument();
+  });
+
+  it('keeps a campaign the socket announces, for the site to read', async () => {
+    const { fire, queryClient } = await openWithSocket();
+    const campaign = { message_id: 30, subject: 'Campaign reached', body: 'Well done.' };
+    act(() => fire(SOCKET_EVENTS.campaign, campaign));
+    expect(queryClient.getQueryData(campaignQueryKey)).toEqual(campaign);
   });
 
   it('leaves the reality check to a game screen that shows it itself', async () => {
