@@ -1,0 +1,126 @@
+/**
+ * In-product messages over socket.io at 2,000 connected players: one server (the real app,
+ * listening on 127.0.0.1) and, in a child process, one socket.io client (websocket transport)
+ * per player session. Prints p50 and p99 of:
+ * - a message told to every player (the operator's custom-message endpoint once per player,
+ *   50 at a time, each stored and pushed to its player's room): from the first request to each
+ *   player's receipt;
+ * - one player's message with the 2,000 connected: from its request to the receipt.
+ * Nothing asserts a time.
+ *
+ * BENCH_MESSAGES_CLIENTS (default 2000) and BENCH_MESSAGES_SINGLES (default 50) change the load.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/db/seed/demo';
+import { buildPlayer } from '../src/test/factories/players';
+import { buildSession } from '../src/test/factories/sessions';
+import { startHarness } from '../src/test/harness';
+
+const CLIENTS = Number(process.env['BENCH_MESSAGES_CLIENTS'] ?? 2_000);
+const SINGLES = Number(process.env['BENCH_MESSAGES_SINGLES'] ?? 50);
+const CONCURRENCY = 50;
+
+const h = await startHarness({ rateLimitMax: 1_000_000_000 });
+const base = await h.app.listen({ host: '127.0.0.1', port: 0 });
+const staff = await h.call({
+  method: 'POST',
+  url: '/v1/auth/admin/login',
+  payload: { username: DEMO_STAFF.username, password: DEMO_STAFF_PASSWORD },
+});
+const staffToken = (staff.json() as { data: { token: string } }).data.token;
+
+const players: { id: number; token: string }[] = [];
+for (let i = 0; i < CLIENTS; i += 1) {
+  const player = await buildPlayer(h.database.db);
+  players.push({ id: player.id, token: await buildSession(h.database.db, player.id) });
+}
+
+const tell = async (playerId: number, subject: string) => {
+  const response = await h.call({
+    method: 'POST',
+    url: `/v1/notifications/players/${playerId}/custom-message`,
+    headers: { 'admin-token': staffToken },
+    payload: { subject, body: 'A message of the bench.' },
+  });
+  if (response.statusCode !== 201) throw new Error(`custom-message answered ${response.body}`);
+};
+
+type Reply =
+  | { type: 'connected'; clients: number }
+  | { type: 'received'; times: number[] }
+  | { type: 'error'; message: string };
+
+const child = fork(fileURLToPath(new URL('./messages-clients.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+});
+let waiting: ((reply: Reply) => void) | undefined;
+child.on('message', (reply: Reply) => {
+  if (reply.type === 'error') throw new Error(reply.message);
+  waiting?.(reply);
+});
+const next = () => new Promise<Reply>((resolve) => (waiting = resolve));
+
+const connected = next();
+child.send({ type: 'start', base, tokens: players.map((player) => player.token) });
+await connected;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const received = async (count: number, work: () => Promise<void>) => {
+  const reply = next();
+  child.send({ type: 'expect', count });
+  await work();
+  const answer = await reply;
+  return answer.type === 'received' ? answer.times : [];
+};
+
+console.log(
+  `Message sockets: ${CLIENTS.toLocaleString('en')} connected players (request -> client receipt)`,
+);
+
+// Every player told, CONCURRENCY requests at a time.
+const broadcastStart = Date.now();
+const everyone = await received(CLIENTS, async () => {
+  for (let start = 0; start < players.length; start += CONCURRENCY)
+    await Promise.all(
+      players.slice(start, start + CONCURRENCY).map((player) => tell(player.id, 'To everyone')),
+    );
+});
+const broadcastDelays = everyone.map((time) => time - broadcastStart);
+
+// One player's message at a time, with every socket connected.
+const singleDelays: number[] = [];
+for (let i = 0; i < SINGLES; i += 1) {
+  const player = players[(i * 37) % players.length]!;
+  let sentAt = 0;
+  const [time] = await received(1, async () => {
+    sentAt = Date.now();
+    await tell(player.id, 'Only to you');
+  });
+  singleDelays.push(time! - sentAt);
+}
+
+child.kill();
+await h.close();
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+console.table([
+  {
+    case: `told to each of ${CLIENTS}`,
+    messages: broadcastDelays.length,
+    p50: ms(percentile(broadcastDelays, 50)),
+    p99: ms(percentile(broadcastDelays, 99)),
+    'last receipt': ms(Math.max(...broadcastDelays)),
+  },
+  {
+    case: `one player's message (${CLIENTS} connected)`,
+    messages: singleDelays.length,
+    p50: ms(percentile(singleDelays, 50)),
+    p99: ms(percentile(singleDelays, 99)),
+    'last receipt': ms(Math.max(...singleDelays)),
+  },
+]);
+process.exit(0);
