@@ -1,3 +1,4 @@
+import type { MessageGroup } from '@prime/contract';
 import {
   checkMessageBody,
   checkMessageSubject,
@@ -6,9 +7,8 @@ import {
   MESSAGE_RULE_MESSAGES,
   MESSAGE_SUBJECT_MAX,
   MESSAGE_SUBJECT_MIN,
-  type MessageGroup,
   type MessageRuleKey,
-} from '@prime/contract';
+} from '@prime/contract/rules/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';

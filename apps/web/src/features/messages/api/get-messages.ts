@@ -1,4 +1,5 @@
-import { MESSAGES_PER_PAGE, type MessagesPage } from '@prime/contract';
+import type { MessagesPage } from '@prime/contract';
+import { MESSAGES_PER_PAGE } from '@prime/contract/rules/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context';
 import type { ApiClient } from '../../../shared/api/client';
