@@ -100,5 +100,7 @@ test('a new player meets the limits prompt, the notices before play, and the mes
   await form.getByLabel('Message').fill('Can I also limit my playing time per week?');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your message has been sent to customer support.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sent' }).click();
+  await expect(page.getByRole('list', { name: 'Messages you sent' })).toContainText('My limits');
   await expectNoSeriousA11yViolations(page);
 });

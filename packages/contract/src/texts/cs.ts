@@ -828,6 +828,11 @@ export const cs: Texts = {
   myInbox: {
     title: 'Zprávy',
     list: 'Vaše zprávy',
+    list_sent: 'Zprávy, které jste odeslali',
+    folders: 'Složky',
+    folder_inbox: 'Doručené',
+    folder_sent: 'Odeslané',
+    empty_sent: 'Zatím jste zákaznické podpoře nenapsali.',
     loading: 'Načítáme vaše zprávy…',
     load_error: 'Vaše zprávy se nepodařilo načíst. Zkuste to prosím později.',
     empty: 'Zatím nemáte žádné zprávy.',

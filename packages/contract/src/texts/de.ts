@@ -858,6 +858,11 @@ export const de: Texts = {
   myInbox: {
     title: 'Nachrichten',
     list: 'Ihre Nachrichten',
+    list_sent: 'Ihre gesendeten Nachrichten',
+    folders: 'Ordner',
+    folder_inbox: 'Posteingang',
+    folder_sent: 'Gesendet',
+    empty_sent: 'Sie haben dem Kundendienst noch nicht geschrieben.',
     loading: 'Ihre Nachrichten werden geladen…',
     load_error:
       'Ihre Nachrichten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',

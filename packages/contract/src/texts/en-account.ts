@@ -562,6 +562,11 @@ export const enAccount = {
   myInbox: {
     title: 'Messages',
     list: 'Your messages',
+    list_sent: 'Messages you sent',
+    folders: 'Folders',
+    folder_inbox: 'Inbox',
+    folder_sent: 'Sent',
+    empty_sent: 'You have not written to customer support yet.',
     loading: 'Loading your messages…',
     load_error: 'Your messages could not be loaded. Please try again later.',
     empty: 'You have no messages yet.',

@@ -838,6 +838,11 @@ export const es: Texts = {
   myInbox: {
     title: 'Mensajes',
     list: 'Tus mensajes',
+    list_sent: 'Mensajes que has enviado',
+    folders: 'Carpetas',
+    folder_inbox: 'Recibidos',
+    folder_sent: 'Enviados',
+    empty_sent: 'Todavía no has escrito al servicio de atención al cliente.',
     loading: 'Cargando tus mensajes…',
     load_error: 'No se han podido cargar tus mensajes. Inténtalo de nuevo más tarde.',
     empty: 'Todavía no tienes mensajes.',

@@ -840,6 +840,11 @@ export const hu: Texts = {
   myInbox: {
     title: 'Üzenetek',
     list: 'Üzenetei',
+    list_sent: 'Elküldött üzenetei',
+    folders: 'Mappák',
+    folder_inbox: 'Beérkezett',
+    folder_sent: 'Elküldött',
+    empty_sent: 'Még nem írt az ügyfélszolgálatnak.',
     loading: 'Üzenetei betöltése…',
     load_error: 'Üzeneteit nem sikerült betölteni. Kérjük, próbálja újra később.',
     empty: 'Még nincs üzenete.',

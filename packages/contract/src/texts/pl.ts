@@ -829,6 +829,11 @@ export const pl: Texts = {
   myInbox: {
     title: 'Wiadomości',
     list: 'Twoje wiadomości',
+    list_sent: 'Wysłane przez Ciebie wiadomości',
+    folders: 'Foldery',
+    folder_inbox: 'Odebrane',
+    folder_sent: 'Wysłane',
+    empty_sent: 'Nie pisałeś jeszcze do obsługi klienta.',
     loading: 'Wczytujemy Twoje wiadomości…',
     load_error: 'Nie udało się wczytać Twoich wiadomości. Spróbuj ponownie później.',
     empty: 'Nie masz jeszcze żadnych wiadomości.',

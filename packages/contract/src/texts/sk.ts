@@ -828,6 +828,11 @@ export const sk: Texts = {
   myInbox: {
     title: 'Správy',
     list: 'Vaše správy',
+    list_sent: 'Správy, ktoré ste odoslali',
+    folders: 'Priečinky',
+    folder_inbox: 'Doručené',
+    folder_sent: 'Odoslané',
+    empty_sent: 'Zákazníckej podpore ste zatiaľ nenapísali.',
     loading: 'Načítavame vaše správy…',
     load_error: 'Vaše správy sa nepodarilo načítať. Skúste to prosím neskôr.',
     empty: 'Zatiaľ nemáte žiadne správy.',

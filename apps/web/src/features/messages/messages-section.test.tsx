@@ -78,6 +78,24 @@ describe('MessagesSection', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows what the player wrote in the Sent folder, without a read state', async () => {
+    const sent = buildMessage({ id: 30, type: 'support', subject: 'My deposit', read: true });
+    open([buildMessage({ id: 1, subject: 'Welcome to Prime' })], {
+      'GET me/messages': (options: RequestOptions) =>
+        pageOf(options.query?.['folder'] === 'sent' ? [sent] : []),
+    });
+    expect(await screen.findByText('You have no messages yet.')).toBeInTheDocument();
+    const folders = screen.getByRole('group', { name: 'Folders' });
+    expect(within(folders).getByRole('button', { name: 'Inbox' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.click(within(folders).getByRole('button', { name: 'Sent' }));
+    const list = await screen.findByRole('list', { name: 'Messages you sent' });
+    expect(within(list).getByText('My deposit')).toBeInTheDocument();
+    expect(within(list).queryByText('Read')).not.toBeInTheDocument();
+  });
+
   it('checks the message to support as the server does and sends nothing broken', async () => {
     const { request } = open([]);
     const form = await screen.findByRole('region', { name: 'Write to customer support' });

@@ -2,7 +2,7 @@ import type { Message } from '@prime/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageGroups } from './api/get-message-groups';
-import { useMessages } from './api/get-messages';
+import { useMessages, type MessageFolder } from './api/get-messages';
 import { useReadMessage } from './api/read-message';
 import { ComposeForm } from './compose-form';
 import { MessageList } from './message-list';
@@ -18,13 +18,18 @@ export const MessagesSection = () => {
   const { t } = useTranslation('myInbox');
   const titleId = useId();
   const composeId = useId();
+  const [folder, setFolder] = useState<MessageFolder>('inbox');
   const [page, setPage] = useState(1);
-  const messages = useMessages(page);
+  const messages = useMessages(folder, page);
   const groups = useMessageGroups();
   const read = useReadMessage();
   const [opened, setOpened] = useState<Message | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; title: string } | null>(null);
 
+  const showFolder = (next: MessageFolder) => {
+    setFolder(next);
+    setPage(1);
+  };
   const open = (message: Message) => {
     setOpened(message);
     read.mutate(message.id, {
@@ -40,6 +45,19 @@ export const MessagesSection = () => {
         {t('title')}
       </h2>
       {meta ? <p className="form-message">{t('unread_count', { count: meta.unread })}</p> : null}
+      <div className="inbox__folders" role="group" aria-label={t('folders')}>
+        {(['inbox', 'sent'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="button button--ghost"
+            aria-pressed={folder === name}
+            onClick={() => showFolder(name)}
+          >
+            {t(`folder_${name}`)}
+          </button>
+        ))}
+      </div>
       {messages.isError ? (
         <p role="alert" className="form-message form-message--error">
           {t('load_error')}
@@ -49,7 +67,7 @@ export const MessagesSection = () => {
           {t('loading')}
         </p>
       ) : (
-        <MessageList messages={messages.data.data} onOpen={open} />
+        <MessageList messages={messages.data.data} isSent={folder === 'sent'} onOpen={open} />
       )}
       {meta && meta.last_page > 1 ? (
         <nav className="inbox__pages" aria-label={t('pages')}>
