@@ -601,6 +601,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     payments: paymentsOps,
     documents,
     survey,
+    messages,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

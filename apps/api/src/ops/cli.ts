@@ -7,6 +7,10 @@ import {
   opsPaymentConfirmBody,
   opsPlayerCreateBody,
   opsWalletAdjustBody,
+  MESSAGE_TYPES,
+  opsMessageBody,
+  type Message,
+  type OpsMessageBody,
   type OpsDocument,
   type OpsDocumentReviewBody,
   type OpsSurveyRequirementBody,
@@ -26,6 +30,8 @@ import { createProtectionService, statusRefusal } from '../modules/protection/pr
 import { createDiskStore } from '../modules/documents/document-store';
 import { createDocumentsRepository } from '../modules/documents/documents.repository';
 import { createDocumentsService } from '../modules/documents/documents.service';
+import { createMessagesRepository } from '../modules/messages/messages.repository';
+import { createMessagesService } from '../modules/messages/messages.service';
 import { createSurveyRepository } from '../modules/survey/survey.repository';
 import { surveyRequestForOperator } from '../modules/survey/survey.ops';
 import { createSurveyService } from '../modules/survey/survey.service';
@@ -93,6 +99,8 @@ const COMMANDS = {
   'documents file <file-id> <path>': 'Write a file of a document to a path, to look at it.',
   'survey require|lift <username> --reason R':
     'Ask a player to answer the source-of-wealth questionnaire (withdrawals wait until it is answered), or lift the request. Option: --operator NAME (default $USER).',
+  'messages send <username> --subject S --body B':
+    'Write to a player: the message is in their inbox and, with the server running, shown at once. Options: --type T (default custom; realityCheck, firstLogin, campaignReached, ...), --operator NAME (default $USER).',
 } as const;
 
 /** The operator actions on one payment. */
@@ -129,6 +137,7 @@ type Target = {
     action: 'require' | 'lift',
     body: OpsSurveyRequirementBody,
   ) => Promise<OpsSurveyStanding>;
+  sendMessage: (body: OpsMessageBody) => Promise<Message & { player_id: number }>;
   close: () => Promise<void>;
 };
 
@@ -179,6 +188,7 @@ const remoteTarget = (server: OpsFile): Target => {
       return Buffer.from(await response.arrayBuffer());
     },
     surveyRequest: (action, body) => call('POST', `/survey/${action}`, body),
+    sendMessage: (body) => call('POST', '/messages', body),
     close: async () => undefined,
   };
 };
@@ -221,6 +231,12 @@ const localTarget = async (config: Config): Promise<Target> => {
     statusRefusal,
     tellPlayerOfReview: async () => undefined,
     publicUrl: config.publicUrl,
+  });
+  // Without a server no socket is connected: the player finds the message in the inbox.
+  const messages = createMessagesService({
+    repository: createMessagesRepository(database.db),
+    push: () => undefined,
+    skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
   });
   const payments = createPaymentsOps({
     repository: createPaymentsRepository(database.db),
@@ -273,6 +289,12 @@ const localTarget = async (config: Config): Promise<Target> => {
     documentFile: async (fileId) => (await documents.readFileForOperator(fileId)).bytes,
     surveyRequest: (action, body) =>
       surveyRequestForOperator(survey, players.findIdByUsername, action, body),
+    sendMessage: async ({ username, operator, ...message }) => {
+      const playerId = await players.findIdByUsername(username);
+      if (!playerId) throw new Error(`No player with the username ${username}.`);
+      const told = await messages.tell(playerId, { ...message, sender: operator });
+      return { ...told!, player_id: playerId };
+    },
     close: () => database.close(),
   };
 };
@@ -438,6 +460,28 @@ const parseSurvey = (
   return parsed.success ? { action, body: parsed.data } : issuesOf(parsed.error.issues);
 };
 
+/** `messages send <username> --subject S --body B [--type T] [--operator NAME]`. */
+const parseMessage = (args: string[]): OpsMessageBody | string => {
+  const [action, username, ...rest] = args;
+  if (action !== 'send' || !username)
+    return 'Usage: npm run ops -- messages send <username> --subject S --body B [--type T]';
+  const body: Record<string, unknown> = {
+    username,
+    operator: process.env['USER'] ?? 'operator',
+  };
+  for (let index = 0; index < rest.length; index += 2) {
+    const flag = rest[index];
+    const value = rest[index + 1];
+    if (flag === '--subject' || flag === '--body' || flag === '--type' || flag === '--operator')
+      body[flag.slice(2)] = value;
+    else return `Unknown option: ${flag}`;
+  }
+  if (body['type'] !== undefined && !(MESSAGE_TYPES as readonly unknown[]).includes(body['type']))
+    return `--type: one of ${MESSAGE_TYPES.join(', ')}`;
+  const parsed = opsMessageBody.safeParse(body);
+  return parsed.success ? parsed.data : issuesOf(parsed.error.issues);
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -486,7 +530,8 @@ const run = async (args: string[]): Promise<number> => {
   }
   const documentsCommand = command === 'documents' ? parseDocuments(args.slice(1)) : undefined;
   const surveyCommand = command === 'survey' ? parseSurvey(args.slice(1)) : undefined;
-  for (const parsed of [documentsCommand, surveyCommand])
+  const messageCommand = command === 'messages' ? parseMessage(args.slice(1)) : undefined;
+  for (const parsed of [documentsCommand, surveyCommand, messageCommand])
     if (typeof parsed === 'string') {
       console.error(parsed);
       return 2;
@@ -499,6 +544,7 @@ const run = async (args: string[]): Promise<number> => {
     'payments',
     'documents',
     'survey',
+    'messages',
   ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
@@ -582,6 +628,11 @@ const run = async (args: string[]): Promise<number> => {
           2,
         ),
       );
+      return 0;
+    }
+    if (messageCommand && typeof messageCommand !== 'string') {
+      console.error(`Using the ${target.describe}.`);
+      console.log(JSON.stringify(await target.sendMessage(messageCommand), null, 2));
       return 0;
     }
     if (isNewsletterLink && argument) {

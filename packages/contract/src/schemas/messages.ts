@@ -133,3 +133,12 @@ export const responsibleGamingSchema = z.object({
 });
 export type ResponsibleGaming = z.infer<typeof responsibleGamingSchema>;
 export const responsibleGamingResponse = envelope(responsibleGamingSchema);
+
+/** `npm run ops -- messages send`: an operator's message to a player named by username. */
+export const opsMessageBody = customMessageBody.extend({
+  username: z.string().min(1).max(64),
+  /** The operator's name, stored as the message's sender. */
+  operator: z.string().trim().min(2).max(64),
+});
+export type OpsMessageBody = z.infer<typeof opsMessageBody>;
+export const opsMessageResponse = envelope(messageSchema.extend({ player_id: z.number().int() }));

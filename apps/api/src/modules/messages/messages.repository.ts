@@ -21,6 +21,19 @@ export const createMessagesRepository = (db: Db) => ({
         .returning()
     )[0],
 
+  /** Stores one message per row in one statement, skipping a `dedupeKey` a player already has. */
+  insertMany: async (messages: NewMessage[]): Promise<MessageRow[]> =>
+    messages.length === 0
+      ? []
+      : db
+          .insert(playerMessages)
+          .values(messages)
+          .onConflictDoNothing({
+            target: [playerMessages.playerId, playerMessages.dedupeKey],
+            where: sql`${playerMessages.dedupeKey} is not null`,
+          })
+          .returning(),
+
   /** A page of the player's messages of one direction, newest first, and how many match. */
   page: async (
     playerId: number,

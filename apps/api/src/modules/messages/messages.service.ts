@@ -92,22 +92,24 @@ export const createMessagesService = (deps: {
   const { repository, push } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const tell = async (playerId: number, telling: Telling): Promise<Message | undefined> => {
-    const row = await repository.insert({
-      playerId,
-      type: telling.type,
-      subject: telling.subject,
-      body: telling.body,
-      image: telling.image ?? null,
-      duration:
-        telling.duration ??
-        (telling.type === 'realityCheck' ? REALITY_CHECK_COUNTDOWN_SECONDS : null),
-      direction: 'in',
-      dedupeKey: telling.dedupeKey ?? null,
-      sender: telling.sender ?? 'system',
-    });
-    if (!row) return undefined;
+  const rowOf = (playerId: number, telling: Telling) => ({
+    playerId,
+    type: telling.type,
+    subject: telling.subject,
+    body: telling.body,
+    image: telling.image ?? null,
+    duration:
+      telling.duration ??
+      (telling.type === 'realityCheck' ? REALITY_CHECK_COUNTDOWN_SECONDS : null),
+    direction: 'in',
+    dedupeKey: telling.dedupeKey ?? null,
+    sender: telling.sender ?? 'system',
+  });
+
+  /** Pushes a stored message to its player's room: `message`, and `campaign` for a campaign. */
+  const pushRow = (row: MessageRow): Message => {
     const message = toMessage(row);
+    const playerId = row.playerId;
     push(playerId, MESSAGE_SOCKET_EVENTS.message, message);
     if (row.type === 'campaignReached')
       push(playerId, MESSAGE_SOCKET_EVENTS.campaign, {
@@ -118,8 +120,33 @@ export const createMessagesService = (deps: {
     return message;
   };
 
+  const tell = async (playerId: number, telling: Telling): Promise<Message | undefined> => {
+    const row = await repository.insert(rowOf(playerId, telling));
+    return row ? pushRow(row) : undefined;
+  };
+
+  /** Rows of one statement when many players are told: large enough, far below bind limits. */
+  const TELL_EACH_BATCH = 500;
+
   return {
     tell,
+
+    /**
+     * Tells each of the players the same message (an operator's announcement, a campaign), a
+     * batch of rows per statement, each pushed to its own player's room once stored. Answers how
+     * many were stored (a player with the `dedupeKey` already is skipped).
+     */
+    tellEach: async (playerIds: readonly number[], telling: Telling): Promise<number> => {
+      let stored = 0;
+      for (let start = 0; start < playerIds.length; start += TELL_EACH_BATCH) {
+        const rows = await repository.insertMany(
+          playerIds.slice(start, start + TELL_EACH_BATCH).map((id) => rowOf(id, telling)),
+        );
+        for (const row of rows) pushRow(row);
+        stored += rows.length;
+      }
+      return stored;
+    },
 
     /**
      * A bet refused with `code`: a bet or loss limit tells the player once per type and UTC day;

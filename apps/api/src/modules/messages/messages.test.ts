@@ -10,7 +10,7 @@ import {
   type LoggedInPlayer,
 } from '../../test/factories/players';
 import { seatAtGame, type Seat } from '../../test/factories/seats';
-import { startHarness, type Harness } from '../../test/harness';
+import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { findSlot, type TestGame } from '../../test/queries/games';
 import { messagesOf } from '../../test/queries/players';
 import { createMessagesRepository } from './messages.repository';
@@ -248,6 +248,75 @@ describe('an operator’s custom message', () => {
       expect(response.statusCode, response.body).toBe(422);
     }
     expect(await messagesOf(h.database.db, player.id)).toEqual([]);
+  });
+});
+
+describe('an operator’s message through the operator API (npm run ops -- messages send)', () => {
+  const send = (payload: object, token = OPS_TOKEN) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/ops/messages',
+      headers: { 'x-ops-token': token },
+      payload,
+    });
+
+  it('needs the ops token, finds the player by username and pushes the message', async () => {
+    const player = await buildLoggedInPlayer(h.database.db);
+    const payload = {
+      username: player.username,
+      operator: 'Eva',
+      subject: 'Your account',
+      body: 'We updated your account.',
+    };
+    expect((await send(payload, 'wrong-token')).statusCode).toBe(403);
+    expect(await messagesOf(h.database.db, player.id)).toEqual([]);
+    const socket = await openSocket(player.token);
+    const pushed = new Promise<{ subject: string }>((resolve) => socket.once('message', resolve));
+    const sent = await send(payload);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toMatchObject({ player_id: player.id, type: 'custom', read: false });
+    expect(await pushed).toMatchObject({ subject: 'Your account' });
+    const [row] = await messagesOf(h.database.db, player.id);
+    expect(row).toMatchObject({ sender: 'Eva' });
+    expect((await send({ ...payload, username: 'nobody-at-all' })).statusCode).toBe(404);
+    expect((await send({ ...payload, operator: '' })).statusCode).toBe(422);
+  });
+});
+
+describe('messages told to many players', () => {
+  it('stores one message per player and pushes each to its own player, skipping a key told before', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => buildPlayer(h.database.db)));
+    const pushes: [number, string, { subject: string }][] = [];
+    const messages = createMessagesService({
+      repository: createMessagesRepository(h.database.db),
+      push: (playerId, event, payload) =>
+        pushes.push([playerId, event, payload as { subject: string }]),
+      skinOfPlayer: async () => 1,
+    });
+    const ids = players.map((player) => player.id);
+    await messages.tell(ids[0]!, {
+      type: 'campaignReached',
+      subject: 'Spring',
+      body: 'Reached',
+      dedupeKey: 'campaign:spring',
+    });
+    const stored = await messages.tellEach(ids, {
+      type: 'campaignReached',
+      subject: 'Spring',
+      body: 'Reached',
+      dedupeKey: 'campaign:spring',
+    });
+    expect(stored).toBe(2);
+    for (const id of ids) expect(await messagesOf(h.database.db, id)).toHaveLength(1);
+    // Each stored campaign message is pushed as `message` and `campaign`, to its player only.
+    expect(pushes.map(([id, event]) => [id, event])).toEqual([
+      [ids[0], 'message'],
+      [ids[0], 'campaign'],
+      [ids[1], 'message'],
+      [ids[1], 'campaign'],
+      [ids[2], 'message'],
+      [ids[2], 'campaign'],
+    ]);
   });
 });
 

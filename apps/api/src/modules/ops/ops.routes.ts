@@ -25,6 +25,8 @@ import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import { documentsOpsRoutes } from '../documents/documents-ops.routes';
 import type { DocumentsService } from '../documents/documents.service';
+import { messagesOpsRoutes } from '../messages/messages-ops.routes';
+import type { MessagesService } from '../messages/messages.service';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import { optOutPath } from '../newsletter/opt-out-token';
 import type { CreatedPlayer } from '../players/create-player';
@@ -45,6 +47,7 @@ export type OpsRoutesOptions = {
   payments: PaymentsOps;
   documents: DocumentsService;
   survey: SurveyService;
+  messages: MessagesService;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -65,6 +68,10 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   });
 
   await app.register(documentsOpsRoutes, { documents: options.documents });
+  await app.register(messagesOpsRoutes, {
+    messages: options.messages,
+    findIdByUsername: options.players.findIdByUsername,
+  });
   await app.register(surveyOpsRoutes, {
     survey: options.survey,
     findIdByUsername: options.players.findIdByUsername,
