@@ -76,13 +76,32 @@ test('a new player meets the limits prompt, the notices before play, and the mes
   await reality.getByRole('button', { name: 'Continue' }).click();
   await expect(reality).toBeHidden();
 
+  // An operator's message shows as a toast for a few seconds.
+  await runOps(
+    'messages',
+    'send',
+    player.username,
+    '--subject',
+    'A word from Prime',
+    '--body',
+    'Thank you for playing responsibly.',
+  );
+  const toast = page.getByRole('status').filter({ hasText: 'A word from Prime' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+
   // The inbox keeps them all, read now that they were answered.
   await page
     .getByRole('navigation', { name: 'Account menu' })
     .getByRole('link', { name: 'Messages' })
     .click();
   await expect(page).toHaveURL(/\/en\/messages$/);
-  for (const subject of ['Reality check', 'Bet limit reached', 'Welcome to Prime']) {
+  for (const subject of [
+    'A word from Prime',
+    'Reality check',
+    'Bet limit reached',
+    'Welcome to Prime',
+  ]) {
     await expect(inboxRow(page, subject)).toContainText(/Read$/);
   }
   await expect(page.getByText('Unread messages: 0')).toBeVisible();
