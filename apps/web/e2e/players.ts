@@ -19,19 +19,49 @@ export const login = (request: APIRequestContext, username: string, password: st
     data: { username, password },
   });
 
+/** The headers of a player's own /v1 call. */
+export const playerHeaders = (token: string) => ({
+  authorization: CLIENT_AUTH,
+  'user-token': token,
+});
+
+/**
+ * What a returning player has already answered: the first-login limits prompt and the other
+ * waiting messages are read, and both responsible-gaming notices acknowledged. Stories of a
+ * new player (messages.spec) log in with `settled: false` to meet them.
+ */
+const settleFirstVisit = async (request: APIRequestContext, token: string) => {
+  const headers = playerHeaders(token);
+  for (const notice of ['deposit', 'bet']) {
+    const ack = await request.post('/v1/me/responsible-gaming/acknowledge', {
+      headers,
+      data: { notice },
+    });
+    expect(ack.status()).toBe(200);
+  }
+  const unread = await request.get('/v1/me/messages?unread=1&per_page=50', { headers });
+  expect(unread.status()).toBe(200);
+  for (const { id } of ((await unread.json()) as { data: { id: number }[] }).data) {
+    expect((await request.get(`/v1/me/messages/${id}`, { headers })).status()).toBe(200);
+  }
+};
+
 /**
  * Logs in as the site does and keeps the token where the site looks for it, then opens `path`.
- * (The login form has its own stories; the stored token is what it leaves.)
+ * (The login form has its own stories; the stored token is what it leaves.) Answers the token.
  */
 export const loginAs = async (
   page: Page,
   player: Pick<CreatedPlayer, 'username' | 'password'>,
   path: string,
-) => {
+  { settled = true }: { settled?: boolean } = {},
+): Promise<string> => {
   const response = await login(page.request, player.username, player.password);
   expect(response.status()).toBe(200);
   const { token } = ((await response.json()) as { data: { token: string } }).data;
+  if (settled) await settleFirstVisit(page.request, token);
   await page.goto('/en/help');
   await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
   await page.goto(path);
+  return token;
 };

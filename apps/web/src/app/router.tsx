@@ -18,6 +18,12 @@ const AccountSession = lazyScreen(
   'AccountSession',
 );
 
+/** The player's messages as notifications: socket pushes, polling while it is down. */
+const MessageNotifications = lazyScreen(
+  () => import('../features/messages/notifications/message-notifications'),
+  'MessageNotifications',
+);
+
 /** Staff in admin preview only. */
 const AdminExitButton = lazyScreen(
   () => import('../features/admin/admin-exit-button'),
@@ -40,6 +46,7 @@ const RootShell = () => {
         <Suspense fallback={null}>
           <AccountTexts>
             <AccountSession />
+            <MessageNotifications />
           </AccountTexts>
         </Suspense>
       ) : null}

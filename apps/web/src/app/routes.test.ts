@@ -90,6 +90,7 @@ describe('route table', () => {
         'informations',
         'kyc',
         'limits',
+        'messages',
         'myBonus',
         'passwords',
         'reports',

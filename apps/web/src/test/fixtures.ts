@@ -76,7 +76,11 @@ export const buildPlayer = (overrides: Partial<Player> = {}): Player => ({
   statusKyc: null,
   kyc: [],
   bonus: null,
-  responsible_gaming: { deposit_notice_acknowledged_at: null, bet_notice_acknowledged_at: null },
+  // A player who has read both notices; a test of the notices sets them back to null.
+  responsible_gaming: {
+    deposit_notice_acknowledged_at: '2024-01-01T00:00:00Z',
+    bet_notice_acknowledged_at: '2024-01-01T00:00:00Z',
+  },
   last_login: { at: '2024-03-01T08:15:00Z', ip: '203.0.113.7' },
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-02T00:00:00Z',

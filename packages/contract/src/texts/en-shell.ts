@@ -123,6 +123,7 @@ export const enShell = {
     transactions: 'Transactions',
     limits: 'Limits and self-exclusion',
     my_bonus: 'My bonus',
+    messages: 'Messages',
     help: 'Help',
     promotions: 'Promotions',
     promotion: 'Promotion',

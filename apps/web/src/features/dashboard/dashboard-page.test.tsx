@@ -62,6 +62,7 @@ describe('dashboard shell', () => {
       'Transactions',
       'Reports',
       'Limits',
+      'Messages',
       'Deposit',
       'Withdraw',
       'My bonus',

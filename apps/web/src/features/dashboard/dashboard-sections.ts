@@ -19,6 +19,7 @@ const SECTIONS = [
   { section: 'transactions', textKey: 'transactions' },
   { section: 'reports', textKey: 'reports' },
   { section: 'limits', textKey: 'limits' },
+  { section: 'messages', textKey: 'messages' },
   { section: 'deposit', textKey: 'deposit', desktopOnly: true },
   { section: 'withdraw', textKey: 'withdraw' },
   { section: 'myBonus', textKey: 'my_bonus' },

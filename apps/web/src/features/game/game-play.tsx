@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routing/paths';
 import { balanceQueryKey } from '../../shared/session/balance';
+import { claimMessageType } from '../../shared/session/message-claims';
+import { ResponsibleGamingNotice } from '../../shared/protection/responsible-gaming-notice';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { GameFrame } from './game-frame';
 import { useLocalPath } from './game-message';
@@ -52,6 +54,9 @@ export const GamePlay = ({
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [notice, setNotice] = useState<GameNoticeState | null>(null);
   const reality = useRealityCheck({ playing: isReal, realityMinutes });
+  // A real game shows its reality check itself, with the session's figures: the site-wide
+  // notifications leave that message to it.
+  useEffect(() => (isReal ? claimMessageType('realityCheck') : undefined), [isReal]);
 
   const handleMessage = (message: GameFrameMessage) => {
     if (message.type === 'balance_changed') {
@@ -78,7 +83,12 @@ export const GamePlay = ({
 
   const openCheck = reality.state?.status === 'open' ? reality.state.check : null;
   const goHome = () => void navigate(localPath(PATHS.home));
+  // Any answer reads the check's message, so it does not come back as a notification later.
+  const readCheck = () => {
+    if (openCheck) void reality.markRead(openCheck.message.id);
+  };
   const continuePlaying = () => {
+    readCheck();
     reality.close();
     setNotice(null);
     onRelaunch();
@@ -89,12 +99,19 @@ export const GamePlay = ({
       <GameFrame name={name} url={url} frameKey={frameKey} isDemo={!isReal} frameRef={frameRef}>
         {notice ? <GameNotice notice={notice} onClose={() => setNotice(null)} /> : null}
       </GameFrame>
+      {isReal ? <ResponsibleGamingNotice notice="bet" /> : null}
       {openCheck ? (
         <RealityCheckDialog
           check={openCheck}
           onContinue={continuePlaying}
-          onStop={goHome}
-          onLimits={() => void navigate(localPath(PATHS.limits))}
+          onStop={() => {
+            readCheck();
+            goHome();
+          }}
+          onLimits={() => {
+            readCheck();
+            void navigate(localPath(PATHS.limits));
+          }}
           onExpire={() => void reality.markRead(openCheck.message.id).then(reload)}
         />
       ) : null}

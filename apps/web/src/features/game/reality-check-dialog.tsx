@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import { Dialog } from '../../shared/ui/dialog';
 import type { RealityCheck } from './api/reality-check';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '../../shared/hooks/use-seconds-left';
 
 export type RealityCheckActions = {
   /** Relaunch the game: the server clears the waiting check. */

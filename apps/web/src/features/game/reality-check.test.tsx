@@ -1,6 +1,7 @@
 import type { RealityCheckResponse } from '@prime/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isMessageTypeClaimed } from '../../shared/session/message-claims';
 import { readCookie } from '../../shared/storage/cookies';
 import { buildPlayer } from '../../test/fixtures';
 import { PLAY_CALL, renderGame } from '../../test/game';
@@ -134,6 +135,8 @@ describe('reality check', () => {
       expect(screen.getByTitle('Golden Harbour')).toHaveAttribute('src', '/games/?token=real-2'),
     );
     expect(callsTo(PLAY_CALL)).toHaveLength(2);
+    // Answered, the message is read: it does not come back as a notification elsewhere.
+    expect(callsTo(READ_CALL)).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await play(UNTIL_CHECK - 1);
     expect(callsTo(CHECK_CALL)).toHaveLength(1);
@@ -160,11 +163,15 @@ describe('reality check', () => {
     expect(await screen.findByText('Limits page')).toBeInTheDocument();
   });
 
-  it('Stop playing goes home', async () => {
-    await setup();
+  it('Stop playing goes home and reads the message', async () => {
+    const { callsTo } = await setup();
+    expect(isMessageTypeClaimed('realityCheck')).toBe(true);
     await play(UNTIL_CHECK);
     fireEvent.click(await screen.findByRole('button', { name: 'Stop playing' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(callsTo(READ_CALL)).toHaveLength(1);
+    // Away from the game, a reality check shows as a site-wide notification again.
+    expect(isMessageTypeClaimed('realityCheck')).toBe(false);
   });
 
   it('dismissing the message with Escape goes home', async () => {

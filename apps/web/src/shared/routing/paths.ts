@@ -26,6 +26,7 @@ export const PATHS = {
   reports: '/reports',
   transactions: '/transactions',
   limits: '/limits',
+  messages: '/messages',
   myBonus: '/myBonus',
   help: '/help',
   promotions: '/promotion',

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, type Balance } from '@prime/contract';
+import { SOCKET_EVENTS, type Balance, type CampaignEvent, type Message } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -37,9 +37,23 @@ export const useSocketOn = (): boolean =>
     return () => listeners.delete(listener);
   }, isSocketOn);
 
+/** Who hears the messages pushed to the player (event `message`): the notifications. */
+const messageListeners = new Set<(message: Message) => void>();
+
+export const subscribeToMessages = (listener: (message: Message) => void) => {
+  messageListeners.add(listener);
+  return () => {
+    messageListeners.delete(listener);
+  };
+};
+
+/** The last campaign reached that the socket announced (event `campaign`), kept for the site. */
+export const campaignQueryKey = ['socket', 'campaign'] as const;
+
 /**
  * Connects after login, authenticated by the session token, and disconnects on logout. Pushed
- * balances go straight into the query cache the header and dashboard read.
+ * balances go straight into the query cache the header and dashboard read; pushed messages go to
+ * their listeners (the notifications), a reached campaign into the query cache.
  */
 export const usePlayerSocket = (connect: ConnectSocket = connectPlayerSocket) => {
   const token = useAppState((state) => state.token);
@@ -61,6 +75,12 @@ export const usePlayerSocket = (connect: ConnectSocket = connectPlayerSocket) =>
         opened.on('connect_error', () => setSocketOn(false));
         opened.on(SOCKET_EVENTS.balance, (balance: Balance) => {
           queryClient.setQueryData(balanceQueryKey, balance);
+        });
+        opened.on(SOCKET_EVENTS.message, (message: Message) => {
+          for (const listener of messageListeners) listener(message);
+        });
+        opened.on(SOCKET_EVENTS.campaign, (campaign: CampaignEvent) => {
+          queryClient.setQueryData(campaignQueryKey, campaign);
         });
       })
       .catch(() => setSocketOn(false));
