@@ -41,3 +41,5 @@ export * from './schemas/studio/dice';
 export * from './dice-pay';
 export * from './schemas/studio/wheel';
 export * from './schemas/studio/bingo';
+export * from './rules/exclusion';
+export * from './schemas/exclusion';

@@ -30,6 +30,8 @@ import { optOutPath } from '../newsletter/opt-out-token';
 import type { CreatedPlayer } from '../players/create-player';
 import type { PaymentsOps } from '../payments/payments-ops';
 import type { PlayersService } from '../players/players.service';
+import { exclusionOpsRoutes } from '../protection/exclusion-ops.routes';
+import type { ExclusionService } from '../protection/exclusion.service';
 import { surveyOpsRoutes } from '../survey/survey-ops.routes';
 import type { SurveyService } from '../survey/survey.service';
 import { adjustForOperator, checkForOperator } from '../wallet/wallet.ops';
@@ -45,6 +47,7 @@ export type OpsRoutesOptions = {
   payments: PaymentsOps;
   documents: DocumentsService;
   survey: SurveyService;
+  exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -65,6 +68,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   });
 
   await app.register(documentsOpsRoutes, { documents: options.documents });
+  await app.register(exclusionOpsRoutes, { exclusions: options.exclusions });
   await app.register(surveyOpsRoutes, {
     survey: options.survey,
     findIdByUsername: options.players.findIdByUsername,

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import {
   DEMO_BALANCE_MINOR,
   REALITY_CHECK_COUNTDOWN_SECONDS,
@@ -54,6 +55,10 @@ export const createPlayService = (deps: {
   };
 
   return {
+    /** Closes the player's open real-money game sessions (an exclusion applies at once); in `tx`. */
+    closeGameSessions: (tx: Db, playerId: number): Promise<void> =>
+      repository.closeGameSessions(tx, playerId),
+
     launch: async (
       providerSlug: string,
       body: PlayBody,
