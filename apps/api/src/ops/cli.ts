@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import {
   OPS_CATALOG_GENERATE_MAX,
   opsDocumentReviewBody,
+  opsExclusionAnswerBody,
   opsSurveyRequirementBody,
   opsPaymentActionBody,
   opsPaymentConfirmBody,
@@ -9,6 +10,8 @@ import {
   opsWalletAdjustBody,
   type OpsDocument,
   type OpsDocumentReviewBody,
+  type OpsExclusionAnswerBody,
+  type OpsExclusionRequest,
   type OpsSurveyRequirementBody,
   type OpsSurveyStanding,
   type OpsPayment,
@@ -21,6 +24,8 @@ import { createSandboxRepository } from '../adapters/psp/sandbox/sandbox.reposit
 import { createSandboxProvider } from '../adapters/psp/sandbox/sandbox-provider';
 import { createPaymentsRepository } from '../modules/payments/payments.repository';
 import { createPaymentsOps } from '../modules/payments/payments-ops';
+import { createExclusionRepository } from '../modules/protection/exclusion.repository';
+import { createExclusionService } from '../modules/protection/exclusion.service';
 import { createProtectionRepository } from '../modules/protection/protection.repository';
 import { createProtectionService, statusRefusal } from '../modules/protection/protection.service';
 import { createDiskStore } from '../modules/documents/document-store';
@@ -93,6 +98,9 @@ const COMMANDS = {
   'documents file <file-id> <path>': 'Write a file of a document to a path, to look at it.',
   'survey require|lift <username> --reason R':
     'Ask a player to answer the source-of-wealth questionnaire (withdrawals wait until it is answered), or lift the request. Option: --operator NAME (default $USER).',
+  'exclusions pending': 'List the requests of self-excluded players to end their exclusion sooner.',
+  'exclusions grant|refuse <id> --reason R':
+    'Grant an earlier end (it applies 24 hours later, 7 days for an exclusion without end) or refuse it. Option: --operator NAME (default $USER).',
 } as const;
 
 /** The operator actions on one payment. */
@@ -129,6 +137,12 @@ type Target = {
     action: 'require' | 'lift',
     body: OpsSurveyRequirementBody,
   ) => Promise<OpsSurveyStanding>;
+  pendingExclusions: () => Promise<OpsExclusionRequest[]>;
+  answerExclusion: (
+    action: 'grant' | 'refuse',
+    id: number,
+    body: OpsExclusionAnswerBody,
+  ) => Promise<OpsExclusionRequest>;
   close: () => Promise<void>;
 };
 
@@ -179,6 +193,8 @@ const remoteTarget = (server: OpsFile): Target => {
       return Buffer.from(await response.arrayBuffer());
     },
     surveyRequest: (action, body) => call('POST', `/survey/${action}`, body),
+    pendingExclusions: () => call('GET', '/exclusions/pending'),
+    answerExclusion: (action, id, body) => call('POST', `/exclusions/${id}/${action}`, body),
     close: async () => undefined,
   };
 };
@@ -221,6 +237,13 @@ const localTarget = async (config: Config): Promise<Target> => {
     statusRefusal,
     tellPlayerOfReview: async () => undefined,
     publicUrl: config.publicUrl,
+  });
+  const sessions = createSessionsService(createSessionsRepository(database.db));
+  // An answer moves only the end of an exclusion; the sessions of a player end when it starts.
+  const exclusions = createExclusionService(createExclusionRepository(database.db), {
+    players,
+    pocketsWithin: wallet.pocketsWithin,
+    endPlay: (tx, playerId) => sessions.revokeAllForPlayer(playerId, tx),
   });
   const payments = createPaymentsOps({
     repository: createPaymentsRepository(database.db),
@@ -273,6 +296,8 @@ const localTarget = async (config: Config): Promise<Target> => {
     documentFile: async (fileId) => (await documents.readFileForOperator(fileId)).bytes,
     surveyRequest: (action, body) =>
       surveyRequestForOperator(survey, players.findIdByUsername, action, body),
+    pendingExclusions: () => exclusions.listRequested(),
+    answerExclusion: (action, id, body) => exclusions.answer(id, action, body),
     close: () => database.close(),
   };
 };
@@ -438,6 +463,24 @@ const parseSurvey = (
   return parsed.success ? { action, body: parsed.data } : issuesOf(parsed.error.issues);
 };
 
+type ExclusionsCommand =
+  | { kind: 'pending' }
+  | { kind: 'answer'; action: 'grant' | 'refuse'; id: number; body: OpsExclusionAnswerBody };
+
+/** `exclusions pending | grant|refuse <id> --reason R [--operator NAME]`. */
+const parseExclusions = (args: string[]): ExclusionsCommand | string => {
+  const [action, target, ...rest] = args;
+  if (action === 'pending' && target === undefined) return { kind: 'pending' };
+  if ((action !== 'grant' && action !== 'refuse') || !/^\d{1,9}$/.test(target ?? ''))
+    return 'Usage: npm run ops -- exclusions pending | exclusions grant|refuse <id> --reason R';
+  const body = parseActorFlags(rest);
+  if (typeof body === 'string') return body;
+  const parsed = opsExclusionAnswerBody.safeParse(body);
+  return parsed.success
+    ? { kind: 'answer', action, id: Number(target), body: parsed.data }
+    : issuesOf(parsed.error.issues);
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -486,7 +529,8 @@ const run = async (args: string[]): Promise<number> => {
   }
   const documentsCommand = command === 'documents' ? parseDocuments(args.slice(1)) : undefined;
   const surveyCommand = command === 'survey' ? parseSurvey(args.slice(1)) : undefined;
-  for (const parsed of [documentsCommand, surveyCommand])
+  const exclusionsCommand = command === 'exclusions' ? parseExclusions(args.slice(1)) : undefined;
+  for (const parsed of [documentsCommand, surveyCommand, exclusionsCommand])
     if (typeof parsed === 'string') {
       console.error(parsed);
       return 2;
@@ -499,6 +543,7 @@ const run = async (args: string[]): Promise<number> => {
     'payments',
     'documents',
     'survey',
+    'exclusions',
   ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
@@ -582,6 +627,20 @@ const run = async (args: string[]): Promise<number> => {
           2,
         ),
       );
+      return 0;
+    }
+    if (exclusionsCommand && typeof exclusionsCommand !== 'string') {
+      // Only the JSON on stdout, so scripts can read it.
+      console.error(`Using the ${target.describe}.`);
+      const result =
+        exclusionsCommand.kind === 'pending'
+          ? await target.pendingExclusions()
+          : await target.answerExclusion(
+              exclusionsCommand.action,
+              exclusionsCommand.id,
+              exclusionsCommand.body,
+            );
+      console.log(JSON.stringify(result, null, 2));
       return 0;
     }
     if (isNewsletterLink && argument) {
