@@ -637,6 +637,7 @@ export const de: Texts = {
     exclusion_period: 'Zeitraum',
     exclusion_days_one: '{{count}} Tag',
     exclusion_days_other: '{{count}} Tage',
+    exclusion_days_few: '{{count}} Tage',
     exclusion_forever: 'Unbefristet',
     exclusion_reason: 'Grund (optional)',
     exclusion_reason_lift: 'Warum möchten Sie ihn früher beenden?',
@@ -665,8 +666,10 @@ export const de: Texts = {
       'Eine kurze Pause vom Spielen und Einzahlen, von 24 Stunden bis 6 Wochen. Sie gilt sofort.',
     time_out_hours_one: '{{count}} Stunde',
     time_out_hours_other: '{{count}} Stunden',
+    time_out_hours_few: '{{count}} Stunden',
     time_out_weeks_one: '{{count}} Woche',
     time_out_weeks_other: '{{count}} Wochen',
+    time_out_weeks_few: '{{count}} Wochen',
     time_out_submit: 'Auszeit beginnen',
     time_out_question:
       'Möchten Sie wirklich eine Auszeit für diesen Zeitraum nehmen? Sie werden sofort abgemeldet.',

@@ -344,6 +344,7 @@ export const enAccount = {
     exclusion_period: 'Period',
     exclusion_days_one: '{{count}} day',
     exclusion_days_other: '{{count}} days',
+    exclusion_days_few: '{{count}} days',
     exclusion_forever: 'Indefinitely',
     exclusion_reason: 'Reason (optional)',
     exclusion_reason_lift: 'Why do you want to end it sooner?',
@@ -369,8 +370,10 @@ export const enAccount = {
       'A short break from play and deposits, from 24 hours to 6 weeks. It applies at once.',
     time_out_hours_one: '{{count}} hour',
     time_out_hours_other: '{{count}} hours',
+    time_out_hours_few: '{{count}} hours',
     time_out_weeks_one: '{{count}} week',
     time_out_weeks_other: '{{count}} weeks',
+    time_out_weeks_few: '{{count}} weeks',
     time_out_submit: 'Start my time-out',
     time_out_question:
       'Do you really want to take a time-out for this period? You will be logged out at once.',

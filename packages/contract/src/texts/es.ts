@@ -626,6 +626,7 @@ export const es: Texts = {
     exclusion_period: 'Período',
     exclusion_days_one: '{{count}} día',
     exclusion_days_other: '{{count}} días',
+    exclusion_days_few: '{{count}} días',
     exclusion_forever: 'Indefinidamente',
     exclusion_reason: 'Motivo (opcional)',
     exclusion_reason_lift: '¿Por qué quiere terminarla antes?',
@@ -654,8 +655,10 @@ export const es: Texts = {
       'Un breve descanso del juego y de los depósitos, de 24 horas a 6 semanas. Se aplica de inmediato.',
     time_out_hours_one: '{{count}} hora',
     time_out_hours_other: '{{count}} horas',
+    time_out_hours_few: '{{count}} horas',
     time_out_weeks_one: '{{count}} semana',
     time_out_weeks_other: '{{count}} semanas',
+    time_out_weeks_few: '{{count}} semanas',
     time_out_submit: 'Empezar mi pausa',
     time_out_question:
       '¿Seguro que quiere tomar una pausa durante este período? Se cerrará su sesión de inmediato.',

@@ -620,6 +620,7 @@ export const pl: Texts = {
     exclusion_period: 'Okres',
     exclusion_days_one: '{{count}} dzień',
     exclusion_days_other: '{{count}} dni',
+    exclusion_days_few: '{{count}} dni',
     exclusion_forever: 'Bezterminowo',
     exclusion_reason: 'Powód (opcjonalnie)',
     exclusion_reason_lift: 'Dlaczego chcesz zakończyć je wcześniej?',
@@ -647,8 +648,10 @@ export const pl: Texts = {
     time_out_intro: 'Krótka przerwa od gry i wpłat, od 24 godzin do 6 tygodni. Działa od razu.',
     time_out_hours_one: '{{count}} godzina',
     time_out_hours_other: '{{count}} godzin',
+    time_out_hours_few: '{{count}} godziny',
     time_out_weeks_one: '{{count}} tydzień',
     time_out_weeks_other: '{{count}} tygodni',
+    time_out_weeks_few: '{{count}} tygodnie',
     time_out_submit: 'Rozpocznij przerwę',
     time_out_question:
       'Czy na pewno chcesz zrobić przerwę na ten okres? Zostaniesz od razu wylogowany.',
