@@ -8,12 +8,13 @@ import { seatFields, signedCall } from '../../test/calls/seamless';
 import { TEST_PASSWORD } from '../../test/factories/players';
 import { seatAtGame } from '../../test/factories/seats';
 import { startHarness, type Harness } from '../../test/harness';
-import { findGameOn, type TestGame } from '../../test/queries/games';
+import { findCrashGame, findGameOn, type TestGame } from '../../test/queries/games';
+import { bettingRoundWhere, TEST_CRASH_TIMINGS } from '../../test/studio/crash';
 import { pocketsOf } from '../../test/queries/wallet';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ rateLimitMax: 1_000_000 });
+  h = await startHarness({ rateLimitMax: 1_000_000, crashTimings: TEST_CRASH_TIMINGS });
 });
 afterAll(() => h.close());
 
@@ -88,6 +89,9 @@ describe('a self-excluded player can neither deposit nor bet through any path', 
       expect(token, call.engine).not.toBe('');
       opened.push({ game, token, stake: await stakeOf(token), call });
     }
+    const crash = await findCrashGame(h);
+    const crashToken = launchToken(await launch(h, crash, seat.token));
+    const crashStake = await stakeOf(crashToken);
     const excluded = await h.call({
       method: 'PUT',
       url: '/v1/me',
@@ -150,6 +154,15 @@ describe('a self-excluded player can neither deposit nor bet through any path', 
       expect(response.statusCode, `${call.engine}: ${response.body}`).toBe(403);
       expect(response.json(), call.engine).toMatchObject({ code: 'self_excluded' });
     }
+    // A crash round, in its betting window.
+    await bettingRoundWhere(h, crashToken, crash.id, () => true);
+    const crashBet = await h.app.inject({
+      method: 'POST',
+      url: '/studio/crash/bet',
+      payload: { token: crashToken, bet: crashStake },
+    });
+    expect(crashBet.statusCode, crashBet.body).toBe(403);
+    expect(crashBet.json()).toMatchObject({ code: 'self_excluded' });
     const id = randomUUID();
     const bet = await signedCall(h, slot.slug, 'bet', {
       ...seatFields({ ...seat, launch: seat.launch }),
