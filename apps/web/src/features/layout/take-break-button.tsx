@@ -1,4 +1,5 @@
-import { BREAK_HOURS, exclusionEndOf, type Player } from '@prime/contract';
+import { type Player } from '@prime/contract';
+import { BREAK_HOURS, exclusionEndOf } from '@prime/contract/rules/exclusion';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExcluded, useExclude } from '../../shared/session/exclusion';

@@ -1,4 +1,4 @@
-import { EXCLUSION_LIFT_REASON_MIN } from '@prime/contract';
+import { EXCLUSION_LIFT_REASON_MIN } from '@prime/contract/rules/exclusion';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../shared/api/api-error';
 

@@ -1,10 +1,10 @@
+import { type Player } from '@prime/contract';
 import {
   EXCLUSION_LIFT_REASON_MIN,
   EXCLUSION_REASON_MAX,
   SELF_EXCLUSION_DAYS,
   exclusionEndOf as endAfter,
-  type Player,
-} from '@prime/contract';
+} from '@prime/contract/rules/exclusion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { TIME_OUT_HOURS, exclusionEndOf } from '@prime/contract';
+import { TIME_OUT_HOURS, exclusionEndOf } from '@prime/contract/rules/exclusion';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExclude } from '../../shared/session/exclusion';

@@ -1,9 +1,5 @@
-import {
-  EXCLUSION_FOREVER_AT,
-  type ExclusionKind,
-  type Player,
-  type UpdateMeBody,
-} from '@prime/contract';
+import { type ExclusionKind, type Player, type UpdateMeBody } from '@prime/contract';
+import { EXCLUSION_FOREVER_AT } from '@prime/contract/rules/exclusion';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { useLogout } from './use-session';
