@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { createPlayer, loginAs } from './players';
 
@@ -20,6 +21,8 @@ test('a new player excludes themselves for 7 days: logged out, then can log in b
   await loginAs(page, player, '/en/dashboard/limits');
   const exclusion = page.getByRole('region', { name: 'Self-exclusion', exact: true });
   await expect(exclusion).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Time-out' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await exclusion.getByLabel('Period').selectOption({ label: '7 days' });
   await exclusion.getByRole('button', { name: 'Exclude me' }).click();
   const dialog = page.getByRole('alertdialog');
