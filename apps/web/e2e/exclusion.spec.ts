@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { runOps } from './ops';
 import { createPlayer, loginAs } from './players';
 
 const SELF_EXCLUDED =
@@ -60,4 +61,37 @@ test('a player takes a 24-hour break from the header and is logged out', async (
   await logIn(page, player.username, player.password);
   await page.goto('/en/dashboard/deposit');
   await expect(page.getByText(SELF_EXCLUDED)).toBeVisible();
+});
+
+test('an excluded player asks to end sooner with a reason, and the operator grants it', async ({
+  page,
+}) => {
+  const player = await createPlayer('lift', '--self-excluded-days', '30');
+  await loginAs(page, player, '/en/dashboard/limits');
+  const exclusion = page.getByRole('region', { name: 'Self-exclusion', exact: true });
+  await expect(exclusion.getByText(/You are excluded until/)).toBeVisible();
+  await exclusion.getByLabel('Period').selectOption({ label: '1 day' });
+  await exclusion
+    .getByLabel('Why do you want to end it sooner?')
+    .fill('I spoke with my family and set strict limits.');
+  await exclusion.getByRole('button', { name: 'Send my request' }).click();
+  await expect(
+    exclusion
+      .getByText('Your request to end the exclusion sooner is with our support team.')
+      .first(),
+  ).toBeVisible();
+
+  const pending = JSON.parse(await runOps('exclusions', 'pending')) as {
+    id: number;
+    player_id: number;
+  }[];
+  const request = pending.find((entry) => entry.player_id === player.id);
+  expect(request).toBeDefined();
+  await runOps('exclusions', 'grant', String(request!.id), '--reason', 'Assessed by phone');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Self-exclusion', exact: true })
+      .getByText(/Your request was granted: your exclusion ends on/),
+  ).toBeVisible();
 });
