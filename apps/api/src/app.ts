@@ -84,6 +84,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTransactionsService } from './modules/reports/transactions.service';
 import { createProtectionRepository } from './modules/protection/protection.repository';
+import { createExclusionRepository } from './modules/protection/exclusion.repository';
+import { createExclusionService } from './modules/protection/exclusion.service';
 import { createLimitsRepository } from './modules/protection/limits.repository';
 import { limitsRoutes } from './modules/protection/limits.routes';
 import { createLimitsService } from './modules/protection/limits.service';
@@ -285,6 +287,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     balances: wallet.balanceOf,
     // Player protection decides a limit change; the players module applies it on its row.
     changeLimit: (tx, player, field, value) => limits.change(tx, player, field, value),
+    changeExclusion: (tx, player, body) => exclusions.change(tx, player, body),
   });
   const limits = createLimitsService(createLimitsRepository(database.db), { players });
   // In-product messages: stored, then pushed to the player's room on every instance (Redis).
@@ -292,6 +295,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     repository: createMessagesRepository(database.db),
     push: (playerId, event, payload) => app.io.to(playerRoom(playerId)).emit(event, payload),
     skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
+  });
+  // An exclusion ends the player's login sessions and open game sessions in its own transaction.
+  const exclusions = createExclusionService(createExclusionRepository(database.db), {
+    players,
+    pocketsWithin: wallet.pocketsWithin,
+    endPlay: async (tx, playerId) => {
+      await sessions.revokeAllForPlayer(playerId, tx);
+      await play.closeGameSessions(tx, playerId);
+    },
   });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
@@ -513,7 +525,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       });
       await v1.register(adminRoutes, { admin });
       await v1.register(playersRoutes, { players });
-      await v1.register(limitsRoutes, { limits, limitsOf: players.limitsOf });
+      await v1.register(limitsRoutes, { limits, exclusions, limitsOf: players.limitsOf });
       await v1.register(registrationRoutes, { registration, tokens: playerTokens });
       await v1.register(verificationRoutes, { verification, tokens: playerTokens });
       await v1.register(campaignsRoutes, { campaigns });
@@ -602,6 +614,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     documents,
     survey,
     messages,
+    exclusions,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

@@ -93,6 +93,16 @@ export const ERROR_CODES = {
   limit_change_pending: 409,
   /** Limits: the change waits for its 24 hours and cannot be confirmed yet. */
   limit_request_not_confirmable: 409,
+  /** Exclusion: the end sent matches none of the offered periods. */
+  exclusion_period: 422,
+  /** Exclusion: ending it sooner needs a written reason (`EXCLUSION_LIFT_REASON_MIN`). */
+  exclusion_reason_required: 422,
+  /** Exclusion: a request to end it sooner already waits for the operator's answer. */
+  exclusion_request_pending: 409,
+  /** Exclusion: the operator already answered this request. */
+  exclusion_request_answered: 409,
+  /** Closure: money is left on the account; withdraw it first. */
+  closure_balance_left: 409,
   /** The game session ended or expired: bets are refused, wins and rollbacks still accepted. */
   game_session_expired: 403,
   /** Seamless wallet: the request's signature is missing or wrong; nothing was done. */

@@ -43,3 +43,5 @@ export * from './schemas/studio/wheel';
 export * from './schemas/studio/bingo';
 export * from './rules/messages';
 export * from './schemas/messages';
+export * from './rules/exclusion';
+export * from './schemas/exclusion';

@@ -1,4 +1,9 @@
-import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@prime/contract';
+import {
+  ERROR_CODES,
+  EXCLUSION_RULE_MESSAGES,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@prime/contract';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_json: 'The request body is not valid JSON.',
@@ -47,6 +52,11 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   limit_change_too_soon: 'Only one change of a limit is allowed in 24 hours.',
   limit_change_pending: 'A change of this limit is waiting: delete it first.',
   limit_request_not_confirmable: 'This change applies after 24 hours; it cannot be confirmed yet.',
+  exclusion_period: EXCLUSION_RULE_MESSAGES.exclusion_period,
+  exclusion_reason_required: EXCLUSION_RULE_MESSAGES.exclusion_reason_required,
+  exclusion_request_pending: 'Your request to end the exclusion sooner is waiting for our answer.',
+  exclusion_request_answered: 'This request was already answered.',
+  closure_balance_left: 'Withdraw the money left on your account before you close it.',
   game_session_expired: 'The game session has ended. Please open the game again.',
   invalid_signature: 'The request signature is not valid.',
   transaction_rolled_back: 'This transaction was rolled back.',

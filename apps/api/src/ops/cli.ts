@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import {
   OPS_CATALOG_GENERATE_MAX,
   opsDocumentReviewBody,
+  opsExclusionAnswerBody,
   opsSurveyRequirementBody,
   opsPaymentActionBody,
   opsPaymentConfirmBody,
@@ -13,6 +14,8 @@ import {
   type OpsMessageBody,
   type OpsDocument,
   type OpsDocumentReviewBody,
+  type OpsExclusionAnswerBody,
+  type OpsExclusionRequest,
   type OpsSurveyRequirementBody,
   type OpsSurveyStanding,
   type OpsPayment,
@@ -25,6 +28,8 @@ import { createSandboxRepository } from '../adapters/psp/sandbox/sandbox.reposit
 import { createSandboxProvider } from '../adapters/psp/sandbox/sandbox-provider';
 import { createPaymentsRepository } from '../modules/payments/payments.repository';
 import { createPaymentsOps } from '../modules/payments/payments-ops';
+import { createExclusionRepository } from '../modules/protection/exclusion.repository';
+import { createExclusionService } from '../modules/protection/exclusion.service';
 import { createProtectionRepository } from '../modules/protection/protection.repository';
 import { createProtectionService, statusRefusal } from '../modules/protection/protection.service';
 import { createDiskStore } from '../modules/documents/document-store';
@@ -101,6 +106,9 @@ const COMMANDS = {
     'Ask a player to answer the source-of-wealth questionnaire (withdrawals wait until it is answered), or lift the request. Option: --operator NAME (default $USER).',
   'messages send <username> --subject S --body B':
     'Write to a player: the message is in their inbox and, with the server running, shown at once. Options: --type T (default custom; realityCheck, firstLogin, campaignReached, ...), --operator NAME (default $USER).',
+  'exclusions pending': 'List the requests of self-excluded players to end their exclusion sooner.',
+  'exclusions grant|refuse <id> --reason R':
+    'Grant an earlier end (it applies 24 hours later, 7 days for an exclusion without end) or refuse it. Option: --operator NAME (default $USER).',
 } as const;
 
 /** The operator actions on one payment. */
@@ -138,6 +146,12 @@ type Target = {
     body: OpsSurveyRequirementBody,
   ) => Promise<OpsSurveyStanding>;
   sendMessage: (body: OpsMessageBody) => Promise<Message & { player_id: number }>;
+  pendingExclusions: () => Promise<OpsExclusionRequest[]>;
+  answerExclusion: (
+    action: 'grant' | 'refuse',
+    id: number,
+    body: OpsExclusionAnswerBody,
+  ) => Promise<OpsExclusionRequest>;
   close: () => Promise<void>;
 };
 
@@ -189,6 +203,8 @@ const remoteTarget = (server: OpsFile): Target => {
     },
     surveyRequest: (action, body) => call('POST', `/survey/${action}`, body),
     sendMessage: (body) => call('POST', '/messages', body),
+    pendingExclusions: () => call('GET', '/exclusions/pending'),
+    answerExclusion: (action, id, body) => call('POST', `/exclusions/${id}/${action}`, body),
     close: async () => undefined,
   };
 };
@@ -237,6 +253,13 @@ const localTarget = async (config: Config): Promise<Target> => {
     repository: createMessagesRepository(database.db),
     push: () => undefined,
     skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
+  });
+  const sessions = createSessionsService(createSessionsRepository(database.db));
+  // An answer moves only the end of an exclusion; the sessions of a player end when it starts.
+  const exclusions = createExclusionService(createExclusionRepository(database.db), {
+    players,
+    pocketsWithin: wallet.pocketsWithin,
+    endPlay: (tx, playerId) => sessions.revokeAllForPlayer(playerId, tx),
   });
   const payments = createPaymentsOps({
     repository: createPaymentsRepository(database.db),
@@ -295,6 +318,8 @@ const localTarget = async (config: Config): Promise<Target> => {
       const told = await messages.tell(playerId, { ...message, sender: operator });
       return { ...told!, player_id: playerId };
     },
+    pendingExclusions: () => exclusions.listRequested(),
+    answerExclusion: (action, id, body) => exclusions.answer(id, action, body),
     close: () => database.close(),
   };
 };
@@ -482,6 +507,24 @@ const parseMessage = (args: string[]): OpsMessageBody | string => {
   return parsed.success ? parsed.data : issuesOf(parsed.error.issues);
 };
 
+type ExclusionsCommand =
+  | { kind: 'pending' }
+  | { kind: 'answer'; action: 'grant' | 'refuse'; id: number; body: OpsExclusionAnswerBody };
+
+/** `exclusions pending | grant|refuse <id> --reason R [--operator NAME]`. */
+const parseExclusions = (args: string[]): ExclusionsCommand | string => {
+  const [action, target, ...rest] = args;
+  if (action === 'pending' && target === undefined) return { kind: 'pending' };
+  if ((action !== 'grant' && action !== 'refuse') || !/^\d{1,9}$/.test(target ?? ''))
+    return 'Usage: npm run ops -- exclusions pending | exclusions grant|refuse <id> --reason R';
+  const body = parseActorFlags(rest);
+  if (typeof body === 'string') return body;
+  const parsed = opsExclusionAnswerBody.safeParse(body);
+  return parsed.success
+    ? { kind: 'answer', action, id: Number(target), body: parsed.data }
+    : issuesOf(parsed.error.issues);
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -531,7 +574,8 @@ const run = async (args: string[]): Promise<number> => {
   const documentsCommand = command === 'documents' ? parseDocuments(args.slice(1)) : undefined;
   const surveyCommand = command === 'survey' ? parseSurvey(args.slice(1)) : undefined;
   const messageCommand = command === 'messages' ? parseMessage(args.slice(1)) : undefined;
-  for (const parsed of [documentsCommand, surveyCommand, messageCommand])
+  const exclusionsCommand = command === 'exclusions' ? parseExclusions(args.slice(1)) : undefined;
+  for (const parsed of [documentsCommand, surveyCommand, messageCommand, exclusionsCommand])
     if (typeof parsed === 'string') {
       console.error(parsed);
       return 2;
@@ -545,6 +589,7 @@ const run = async (args: string[]): Promise<number> => {
     'documents',
     'survey',
     'messages',
+    'exclusions',
   ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
@@ -633,6 +678,20 @@ const run = async (args: string[]): Promise<number> => {
     if (messageCommand && typeof messageCommand !== 'string') {
       console.error(`Using the ${target.describe}.`);
       console.log(JSON.stringify(await target.sendMessage(messageCommand), null, 2));
+      return 0;
+    }
+    if (exclusionsCommand && typeof exclusionsCommand !== 'string') {
+      // Only the JSON on stdout, so scripts can read it.
+      console.error(`Using the ${target.describe}.`);
+      const result =
+        exclusionsCommand.kind === 'pending'
+          ? await target.pendingExclusions()
+          : await target.answerExclusion(
+              exclusionsCommand.action,
+              exclusionsCommand.id,
+              exclusionsCommand.body,
+            );
+      console.log(JSON.stringify(result, null, 2));
       return 0;
     }
     if (isNewsletterLink && argument) {

@@ -34,9 +34,12 @@ export const limitRequestSchema = z.object({
 });
 export type LimitRequest = z.infer<typeof limitRequestSchema>;
 
-/** GET me/statistics/last?type=limits&to_activate=1: the limit changes that wait. */
+/**
+ * GET me/statistics/last?type=limits|exclusions&to_activate=1: the limit changes that wait, or
+ * the requests to end an exclusion sooner that are not yet in force.
+ */
 export const limitRequestsQuery = z.object({
-  type: z.literal('limits'),
+  type: z.enum(['limits', 'exclusions']),
   to_activate: z.enum(['0', '1']).optional(),
 });
 export const limitRequestsResponse = envelope(z.array(limitRequestSchema));

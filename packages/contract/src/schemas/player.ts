@@ -22,6 +22,7 @@ import {
 } from '../rules/limits';
 import { limitChangeFields, limitValueSchema } from './limits';
 import { responsibleGamingSchema } from './messages';
+import { exclusionBodyFields, exclusionChangeFields } from './exclusion';
 
 /** Player status; only `active` players may deposit, play or upload documents. */
 export const playerStatusSchema = z.enum([
@@ -143,6 +144,7 @@ export const UPDATE_ME_VARIANTS = {
   password: { fields: passwordFields, required: passwordFields },
   imported: { fields: importedFields, required: importedFields },
   limit: { fields: limitChangeFields, required: ['field'] },
+  exclusion: { fields: exclusionChangeFields, required: ['statistic'] },
 } as const satisfies Record<string, { fields: readonly string[]; required: readonly string[] }>;
 export type UpdateMeVariant = keyof typeof UPDATE_ME_VARIANTS;
 
@@ -215,6 +217,7 @@ export const updateMeBody = z
     ...(Object.fromEntries(LIMIT_FIELDS.map((name) => [name, limitValueSchema.optional()])) as {
       [K in LimitField]: z.ZodOptional<typeof limitValueSchema>;
     }),
+    ...exclusionBodyFields,
   })
   .superRefine((body, ctx) => {
     const keys = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
@@ -241,6 +244,22 @@ export const updateMeBody = z
           code: 'custom',
           path: ['max_daily_playing_time'],
           message: LIMIT_RULE_MESSAGES[rule],
+        });
+      return;
+    }
+    if (variant === 'exclusion') {
+      const timed = body.statistic !== 'closure' && body.expires_at_forever !== true;
+      if (timed && body.status_expires_at === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['status_expires_at'],
+          message: 'Choose one of the offered periods.',
+        });
+      if (body.expires_at_forever === true && body.statistic !== 'self_exclusion')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expires_at_forever'],
+          message: 'Only a self-exclusion can be without end.',
         });
       return;
     }

@@ -3,6 +3,12 @@ import type { Texts } from './en';
 /** Built-in Czech interface texts. */
 export const cs: Texts = {
   header: {
+    take_break: 'Dát si 24hodinovou pauzu',
+    take_break_question:
+      'Dát si 24hodinovou pauzu od hraní? Budete ihned odhlášeni a 24 hodin nebudete moci vkládat ani hrát. Přihlásit se k výběru můžete i nadále.',
+    take_break_confirm: 'Zahájit pauzu',
+    take_break_cancel: 'Teď ne',
+    take_break_error: 'Pauzu se nepodařilo zahájit. Zkuste to prosím znovu.',
     home: 'Úvodní stránka Prime',
     casino: 'Kasino',
     prime: 'Lobby Prime',
@@ -611,6 +617,50 @@ export const cs: Texts = {
     export_failed: 'Export se nezdařil. Zkuste to prosím znovu.',
   },
   limits: {
+    exclusion_title: 'Sebevyloučení',
+    exclusion_intro:
+      'Vylučte se ze hry a vkladů na zvolené období. Platí ihned: budete všude odhlášeni, vaše hry skončí a nebudete dostávat žádné nabídky. Přihlásit se, zobrazit zůstatek a vybrat peníze můžete i nadále.',
+    exclusion_period: 'Období',
+    exclusion_days_one: '{{count}} den',
+    exclusion_days_other: '{{count}} dní',
+    exclusion_days_few: '{{count}} dny',
+    exclusion_forever: 'Na neurčito',
+    exclusion_reason: 'Důvod (nepovinné)',
+    exclusion_reason_lift: 'Proč jej chcete ukončit dříve?',
+    exclusion_reason_counter: '{{count}} z {{max}} znaků',
+    exclusion_submit: 'Vyloučit mě',
+    exclusion_question:
+      'Opravdu se chcete vyloučit na toto období? Platí ihned a bez našeho souhlasu jej nelze ukončit dříve.',
+    exclusion_confirm: 'Ano, vyloučit mě',
+    exclusion_cancel: 'Zrušit',
+    exclusion_in_force: 'Jste vyloučeni do {{date}}.',
+    exclusion_in_force_forever: 'Jste vyloučeni na neurčito.',
+    exclusion_lift_intro:
+      'Delší období platí ihned. Chcete-li vyloučení ukončit dříve, napište nám proč: žádost posoudí naše podpora a schválené ukončení platí až po 24 hodinách (u vyloučení na neurčito po 7 dnech).',
+    exclusion_lift_submit: 'Odeslat žádost',
+    exclusion_requested: 'Vaši žádost o dřívější ukončení vyloučení posuzuje naše podpora.',
+    exclusion_granted: 'Vaší žádosti bylo vyhověno: vyloučení končí {{date}}.',
+    exclusion_refused: 'Vaše žádost o dřívější ukončení vyloučení byla zamítnuta.',
+    exclusion_error_period: 'Vyberte jedno z nabízených období.',
+    exclusion_error_reason: 'Napište nám alespoň {{min}} znaky, proč jej chcete ukončit dříve.',
+    exclusion_error_pending: 'Vaše žádost o dřívější ukončení vyloučení čeká na naši odpověď.',
+    time_out_title: 'Časový odstup',
+    time_out_intro: 'Krátká pauza od hraní a vkladů, od 24 hodin do 6 týdnů. Platí ihned.',
+    time_out_hours_one: '{{count}} hodina',
+    time_out_hours_other: '{{count}} hodin',
+    time_out_hours_few: '{{count}} hodiny',
+    time_out_weeks_one: '{{count}} týden',
+    time_out_weeks_other: '{{count}} týdnů',
+    time_out_weeks_few: '{{count}} týdny',
+    time_out_submit: 'Zahájit odstup',
+    time_out_question: 'Opravdu si chcete dát pauzu na toto období? Budete ihned odhlášeni.',
+    closure_title: 'Zrušit můj účet',
+    closure_intro:
+      'Zrušením účtu jej ukončíte natrvalo: už se nebudete moci přihlásit. Nejprve si vyberte své peníze.',
+    closure_submit: 'Zrušit můj účet',
+    closure_question: 'Opravdu chcete zrušit svůj účet? Už se nebudete moci přihlásit.',
+    closure_confirm: 'Ano, zrušit',
+    closure_error_balance: 'Před zrušením účtu si vyberte zbývající peníze.',
     title: 'Limity a sebevyloučení',
     limits_title: 'Limity',
     intro:

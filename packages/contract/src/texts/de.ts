@@ -3,6 +3,12 @@ import type { Texts } from './en';
 /** Built-in German interface texts. */
 export const de: Texts = {
   header: {
+    take_break: '24 Stunden Pause machen',
+    take_break_question:
+      '24 Stunden Pause vom Spielen machen? Sie werden sofort abgemeldet und können 24 Stunden weder einzahlen noch spielen. Zum Auszahlen können Sie sich weiterhin anmelden.',
+    take_break_confirm: 'Pause beginnen',
+    take_break_cancel: 'Nicht jetzt',
+    take_break_error: 'Ihre Pause konnte nicht beginnen. Bitte versuchen Sie es erneut.',
     home: 'Prime-Startseite',
     casino: 'Spielcasino',
     prime: 'Prime-Lobby',
@@ -627,6 +633,56 @@ export const de: Texts = {
     export_failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
   limits: {
+    exclusion_title: 'Selbstausschluss',
+    exclusion_intro:
+      'Schließen Sie sich für einen Zeitraum Ihrer Wahl vom Spielen und Einzahlen aus. Er gilt sofort: Sie werden überall abgemeldet, Ihre Spiele enden und Sie erhalten keine Angebote mehr. Sie können sich weiterhin anmelden, Ihr Guthaben sehen und auszahlen.',
+    exclusion_period: 'Zeitraum',
+    exclusion_days_one: '{{count}} Tag',
+    exclusion_days_other: '{{count}} Tage',
+    exclusion_days_few: '{{count}} Tage',
+    exclusion_forever: 'Unbefristet',
+    exclusion_reason: 'Grund (optional)',
+    exclusion_reason_lift: 'Warum möchten Sie ihn früher beenden?',
+    exclusion_reason_counter: '{{count}} von {{max}} Zeichen',
+    exclusion_submit: 'Mich ausschließen',
+    exclusion_question:
+      'Möchten Sie sich wirklich für diesen Zeitraum ausschließen? Er gilt sofort und kann ohne unsere Zustimmung nicht früher enden.',
+    exclusion_confirm: 'Ja, mich ausschließen',
+    exclusion_cancel: 'Abbrechen',
+    exclusion_in_force: 'Sie sind bis {{date}} ausgeschlossen.',
+    exclusion_in_force_forever: 'Sie sind unbefristet ausgeschlossen.',
+    exclusion_lift_intro:
+      'Ein längerer Zeitraum gilt sofort. Um Ihren Ausschluss früher zu beenden, nennen Sie uns den Grund: unser Support beantwortet Ihre Anfrage, und ein genehmigtes Ende gilt erst nach 24 Stunden (7 Tage bei einem unbefristeten Ausschluss).',
+    exclusion_lift_submit: 'Anfrage senden',
+    exclusion_requested:
+      'Ihre Anfrage, den Ausschluss früher zu beenden, liegt unserem Support vor.',
+    exclusion_granted: 'Ihre Anfrage wurde genehmigt: Ihr Ausschluss endet am {{date}}.',
+    exclusion_refused: 'Ihre Anfrage, den Ausschluss früher zu beenden, wurde abgelehnt.',
+    exclusion_error_period: 'Wählen Sie einen der angebotenen Zeiträume.',
+    exclusion_error_reason:
+      'Nennen Sie uns in mindestens {{min}} Zeichen, warum Sie ihn früher beenden möchten.',
+    exclusion_error_pending:
+      'Ihre Anfrage, den Ausschluss früher zu beenden, wartet auf unsere Antwort.',
+    time_out_title: 'Auszeit',
+    time_out_intro:
+      'Eine kurze Pause vom Spielen und Einzahlen, von 24 Stunden bis 6 Wochen. Sie gilt sofort.',
+    time_out_hours_one: '{{count}} Stunde',
+    time_out_hours_other: '{{count}} Stunden',
+    time_out_hours_few: '{{count}} Stunden',
+    time_out_weeks_one: '{{count}} Woche',
+    time_out_weeks_other: '{{count}} Wochen',
+    time_out_weeks_few: '{{count}} Wochen',
+    time_out_submit: 'Auszeit beginnen',
+    time_out_question:
+      'Möchten Sie wirklich eine Auszeit für diesen Zeitraum nehmen? Sie werden sofort abgemeldet.',
+    closure_title: 'Mein Konto schließen',
+    closure_intro:
+      'Das Schließen beendet Ihr Konto endgültig: Sie können sich nicht mehr anmelden. Zahlen Sie Ihr Geld vorher aus.',
+    closure_submit: 'Mein Konto schließen',
+    closure_question:
+      'Möchten Sie Ihr Konto wirklich schließen? Sie können sich danach nicht mehr anmelden.',
+    closure_confirm: 'Ja, schließen',
+    closure_error_balance: 'Zahlen Sie das verbleibende Geld aus, bevor Sie Ihr Konto schließen.',
     title: 'Limits und Selbstausschluss',
     limits_title: 'Ihre Limits',
     intro:

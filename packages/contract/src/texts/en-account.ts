@@ -339,6 +339,53 @@ export const enAccount = {
     export_failed: 'The export failed. Please try again.',
   },
   limits: {
+    exclusion_title: 'Self-exclusion',
+    exclusion_intro:
+      'Exclude yourself from play and deposits for a period of your choice. It applies at once: you are logged out everywhere, your games end and you receive no more offers. You can still log in to see your balance and withdraw.',
+    exclusion_period: 'Period',
+    exclusion_days_one: '{{count}} day',
+    exclusion_days_other: '{{count}} days',
+    exclusion_days_few: '{{count}} days',
+    exclusion_forever: 'Indefinitely',
+    exclusion_reason: 'Reason (optional)',
+    exclusion_reason_lift: 'Why do you want to end it sooner?',
+    exclusion_reason_counter: '{{count}} of {{max}} characters',
+    exclusion_submit: 'Exclude me',
+    exclusion_question:
+      'Do you really want to exclude yourself for this period? It applies at once and cannot be ended sooner without our agreement.',
+    exclusion_confirm: 'Yes, exclude me',
+    exclusion_cancel: 'Cancel',
+    exclusion_in_force: 'You are excluded until {{date}}.',
+    exclusion_in_force_forever: 'You are excluded indefinitely.',
+    exclusion_lift_intro:
+      'A longer period applies at once. To end your exclusion sooner, tell us why: our support team answers your request, and a granted end applies only after 24 hours (7 days for an indefinite exclusion).',
+    exclusion_lift_submit: 'Send my request',
+    exclusion_requested: 'Your request to end the exclusion sooner is with our support team.',
+    exclusion_granted: 'Your request was granted: your exclusion ends on {{date}}.',
+    exclusion_refused: 'Your request to end the exclusion sooner was refused.',
+    exclusion_error_period: 'Choose one of the offered periods.',
+    exclusion_error_reason: 'Tell us in at least {{min}} characters why you want to end it sooner.',
+    exclusion_error_pending: 'Your request to end the exclusion sooner is waiting for our answer.',
+    time_out_title: 'Time-out',
+    time_out_intro:
+      'A short break from play and deposits, from 24 hours to 6 weeks. It applies at once.',
+    time_out_hours_one: '{{count}} hour',
+    time_out_hours_other: '{{count}} hours',
+    time_out_hours_few: '{{count}} hours',
+    time_out_weeks_one: '{{count}} week',
+    time_out_weeks_other: '{{count}} weeks',
+    time_out_weeks_few: '{{count}} weeks',
+    time_out_submit: 'Start my time-out',
+    time_out_question:
+      'Do you really want to take a time-out for this period? You will be logged out at once.',
+    closure_title: 'Close my account',
+    closure_intro:
+      'Closing your account ends it for good: you cannot log in again. Withdraw your money first.',
+    closure_submit: 'Close my account',
+    closure_question:
+      'Do you really want to close your account? You will not be able to log in again.',
+    closure_confirm: 'Yes, close it',
+    closure_error_balance: 'Withdraw the money left on your account before you close it.',
     title: 'Limits and self-exclusion',
     limits_title: 'Limits',
     intro:

@@ -4,6 +4,12 @@
  */
 export const enShell = {
   header: {
+    take_break: 'Take a 24-hour break',
+    take_break_question:
+      'Take a 24-hour break from play? You will be logged out at once and cannot deposit or play for 24 hours. You can still log in to withdraw.',
+    take_break_confirm: 'Start my break',
+    take_break_cancel: 'Not now',
+    take_break_error: 'Your break could not be started. Please try again.',
     home: 'Prime home',
     casino: 'Casino',
     prime: 'Prime',

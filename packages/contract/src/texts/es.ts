@@ -3,6 +3,12 @@ import type { Texts } from './en';
 /** Built-in Spanish interface texts. */
 export const es: Texts = {
   header: {
+    take_break: 'Tomar un descanso de 24 horas',
+    take_break_question:
+      '¿Tomar un descanso de 24 horas del juego? Se cerrará su sesión de inmediato y no podrá depositar ni jugar durante 24 horas. Podrá seguir iniciando sesión para retirar.',
+    take_break_confirm: 'Empezar mi descanso',
+    take_break_cancel: 'Ahora no',
+    take_break_error: 'No se pudo empezar su descanso. Inténtelo de nuevo.',
     home: 'Inicio de Prime',
     casino: 'Casino online',
     prime: 'Sala Prime',
@@ -616,6 +622,55 @@ export const es: Texts = {
     export_failed: 'La exportación falló. Inténtalo de nuevo.',
   },
   limits: {
+    exclusion_title: 'Autoexclusión',
+    exclusion_intro:
+      'Exclúyase del juego y de los depósitos durante el período que elija. Se aplica de inmediato: se cierran todas sus sesiones, sus juegos terminan y no recibirá más ofertas. Podrá seguir iniciando sesión para ver su saldo y retirar.',
+    exclusion_period: 'Período',
+    exclusion_days_one: '{{count}} día',
+    exclusion_days_other: '{{count}} días',
+    exclusion_days_few: '{{count}} días',
+    exclusion_forever: 'Indefinidamente',
+    exclusion_reason: 'Motivo (opcional)',
+    exclusion_reason_lift: '¿Por qué quiere terminarla antes?',
+    exclusion_reason_counter: '{{count}} de {{max}} caracteres',
+    exclusion_submit: 'Excluirme',
+    exclusion_question:
+      '¿Seguro que quiere excluirse durante este período? Se aplica de inmediato y no puede terminar antes sin nuestro acuerdo.',
+    exclusion_confirm: 'Sí, excluirme',
+    exclusion_cancel: 'Cancelar',
+    exclusion_in_force: 'Está excluido hasta el {{date}}.',
+    exclusion_in_force_forever: 'Está excluido indefinidamente.',
+    exclusion_lift_intro:
+      'Un período más largo se aplica de inmediato. Para terminar su exclusión antes, díganos por qué: nuestro equipo de soporte responde a su solicitud, y un fin aprobado se aplica solo tras 24 horas (7 días para una exclusión indefinida).',
+    exclusion_lift_submit: 'Enviar mi solicitud',
+    exclusion_requested:
+      'Su solicitud para terminar antes la exclusión está con nuestro equipo de soporte.',
+    exclusion_granted: 'Su solicitud fue aprobada: su exclusión termina el {{date}}.',
+    exclusion_refused: 'Su solicitud para terminar antes la exclusión fue rechazada.',
+    exclusion_error_period: 'Elija uno de los períodos ofrecidos.',
+    exclusion_error_reason:
+      'Díganos en al menos {{min}} caracteres por qué quiere terminarla antes.',
+    exclusion_error_pending:
+      'Su solicitud para terminar antes la exclusión espera nuestra respuesta.',
+    time_out_title: 'Pausa',
+    time_out_intro:
+      'Un breve descanso del juego y de los depósitos, de 24 horas a 6 semanas. Se aplica de inmediato.',
+    time_out_hours_one: '{{count}} hora',
+    time_out_hours_other: '{{count}} horas',
+    time_out_hours_few: '{{count}} horas',
+    time_out_weeks_one: '{{count}} semana',
+    time_out_weeks_other: '{{count}} semanas',
+    time_out_weeks_few: '{{count}} semanas',
+    time_out_submit: 'Empezar mi pausa',
+    time_out_question:
+      '¿Seguro que quiere tomar una pausa durante este período? Se cerrará su sesión de inmediato.',
+    closure_title: 'Cerrar mi cuenta',
+    closure_intro:
+      'Cerrar su cuenta la termina para siempre: no podrá volver a iniciar sesión. Retire antes su dinero.',
+    closure_submit: 'Cerrar mi cuenta',
+    closure_question: '¿Seguro que quiere cerrar su cuenta? No podrá volver a iniciar sesión.',
+    closure_confirm: 'Sí, cerrarla',
+    closure_error_balance: 'Retire el dinero que queda en su cuenta antes de cerrarla.',
     title: 'Límites y autoexclusión',
     limits_title: 'Límites',
     intro:

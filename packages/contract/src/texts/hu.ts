@@ -3,6 +3,12 @@ import type { Texts } from './en';
 /** Built-in Hungarian interface texts. */
 export const hu: Texts = {
   header: {
+    take_break: '24 órás szünet',
+    take_break_question:
+      'Tart 24 órás szünetet a játékban? Azonnal kijelentkeztetjük, és 24 óráig nem fizethet be és nem játszhat. A kifizetéshez továbbra is bejelentkezhet.',
+    take_break_confirm: 'Szünet indítása',
+    take_break_cancel: 'Most nem',
+    take_break_error: 'A szünetet nem sikerült elindítani. Kérjük, próbálja újra.',
     home: 'Prime főoldal',
     casino: 'Kaszinó',
     prime: 'Prime lobbi',
@@ -619,6 +625,53 @@ export const hu: Texts = {
     export_failed: 'Az exportálás nem sikerült. Kérjük, próbálja újra.',
   },
   limits: {
+    exclusion_title: 'Önkizárás',
+    exclusion_intro:
+      'Zárja ki magát a játékból és a befizetésből egy választott időszakra. Azonnal érvényes: mindenhol kijelentkeztetjük, a játékai véget érnek, és nem kap több ajánlatot. Továbbra is bejelentkezhet, láthatja egyenlegét és kifizetést kérhet.',
+    exclusion_period: 'Időszak',
+    exclusion_days_one: '{{count}} nap',
+    exclusion_days_other: '{{count}} nap',
+    exclusion_days_few: '{{count}} nap',
+    exclusion_forever: 'Határozatlan ideig',
+    exclusion_reason: 'Indok (nem kötelező)',
+    exclusion_reason_lift: 'Miért szeretné korábban befejezni?',
+    exclusion_reason_counter: '{{count}} / {{max}} karakter',
+    exclusion_submit: 'Kizárom magam',
+    exclusion_question:
+      'Valóban kizárja magát erre az időszakra? Azonnal érvényes, és a hozzájárulásunk nélkül nem fejezhető be korábban.',
+    exclusion_confirm: 'Igen, kizárom magam',
+    exclusion_cancel: 'Mégse',
+    exclusion_in_force: 'Ki van zárva eddig: {{date}}.',
+    exclusion_in_force_forever: 'Határozatlan ideig ki van zárva.',
+    exclusion_lift_intro:
+      'A hosszabb időszak azonnal érvényes. Ha korábban szeretné befejezni a kizárást, írja meg az okát: ügyfélszolgálatunk válaszol a kérésére, és a jóváhagyott befejezés csak 24 óra múlva érvényes (határozatlan kizárásnál 7 nap múlva).',
+    exclusion_lift_submit: 'Kérés elküldése',
+    exclusion_requested:
+      'A kizárás korábbi befejezésére vonatkozó kérését ügyfélszolgálatunk vizsgálja.',
+    exclusion_granted: 'Kérését jóváhagytuk: a kizárás ekkor ér véget: {{date}}.',
+    exclusion_refused: 'A kizárás korábbi befejezésére vonatkozó kérését elutasítottuk.',
+    exclusion_error_period: 'Válasszon a felkínált időszakok közül.',
+    exclusion_error_reason:
+      'Írja meg legalább {{min}} karakterben, miért szeretné korábban befejezni.',
+    exclusion_error_pending: 'A kizárás korábbi befejezésére vonatkozó kérése válaszra vár.',
+    time_out_title: 'Szünet',
+    time_out_intro:
+      'Rövid szünet a játékban és a befizetésben, 24 órától 6 hétig. Azonnal érvényes.',
+    time_out_hours_one: '{{count}} óra',
+    time_out_hours_other: '{{count}} óra',
+    time_out_hours_few: '{{count}} óra',
+    time_out_weeks_one: '{{count}} hét',
+    time_out_weeks_other: '{{count}} hét',
+    time_out_weeks_few: '{{count}} hét',
+    time_out_submit: 'Szünet indítása',
+    time_out_question: 'Valóban szünetet tart erre az időszakra? Azonnal kijelentkeztetjük.',
+    closure_title: 'Fiókom megszüntetése',
+    closure_intro:
+      'A fiók megszüntetése végleges: többé nem jelentkezhet be. Előbb vegye fel a pénzét.',
+    closure_submit: 'Fiókom megszüntetése',
+    closure_question: 'Valóban megszünteti a fiókját? Többé nem jelentkezhet be.',
+    closure_confirm: 'Igen, megszüntetem',
+    closure_error_balance: 'A fiók megszüntetése előtt vegye fel a megmaradt pénzt.',
     title: 'Limitek és önkizárás',
     limits_title: 'Limitek',
     intro:

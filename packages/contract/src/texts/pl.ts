@@ -3,6 +3,12 @@ import type { Texts } from './en';
 /** Built-in Polish interface texts. */
 export const pl: Texts = {
   header: {
+    take_break: 'Zrób 24-godzinną przerwę',
+    take_break_question:
+      'Zrobić 24-godzinną przerwę od gry? Zostaniesz od razu wylogowany i przez 24 godziny nie będziesz mógł wpłacać ani grać. Nadal możesz zalogować się, aby wypłacić środki.',
+    take_break_confirm: 'Rozpocznij przerwę',
+    take_break_cancel: 'Nie teraz',
+    take_break_error: 'Nie udało się rozpocząć przerwy. Spróbuj ponownie.',
     home: 'Strona główna Prime',
     casino: 'Kasyno',
     prime: 'Lobby Prime',
@@ -610,6 +616,55 @@ export const pl: Texts = {
     export_failed: 'Eksport nie powiódł się. Spróbuj ponownie.',
   },
   limits: {
+    exclusion_title: 'Samowykluczenie',
+    exclusion_intro:
+      'Wyklucz się z gry i wpłat na wybrany okres. Działa od razu: zostaniesz wszędzie wylogowany, twoje gry się zakończą i nie będziesz otrzymywać ofert. Nadal możesz się zalogować, zobaczyć saldo i wypłacić środki.',
+    exclusion_period: 'Okres',
+    exclusion_days_one: '{{count}} dzień',
+    exclusion_days_other: '{{count}} dni',
+    exclusion_days_few: '{{count}} dni',
+    exclusion_forever: 'Bezterminowo',
+    exclusion_reason: 'Powód (opcjonalnie)',
+    exclusion_reason_lift: 'Dlaczego chcesz zakończyć je wcześniej?',
+    exclusion_reason_counter: '{{count}} z {{max}} znaków',
+    exclusion_submit: 'Wyklucz mnie',
+    exclusion_question:
+      'Czy na pewno chcesz się wykluczyć na ten okres? Działa od razu i nie można go zakończyć wcześniej bez naszej zgody.',
+    exclusion_confirm: 'Tak, wyklucz mnie',
+    exclusion_cancel: 'Anuluj',
+    exclusion_in_force: 'Jesteś wykluczony do {{date}}.',
+    exclusion_in_force_forever: 'Jesteś wykluczony bezterminowo.',
+    exclusion_lift_intro:
+      'Dłuższy okres działa od razu. Aby zakończyć wykluczenie wcześniej, napisz nam dlaczego: nasz zespół wsparcia odpowie na prośbę, a zatwierdzone zakończenie obowiązuje dopiero po 24 godzinach (po 7 dniach przy wykluczeniu bezterminowym).',
+    exclusion_lift_submit: 'Wyślij prośbę',
+    exclusion_requested:
+      'Twoja prośba o wcześniejsze zakończenie wykluczenia jest rozpatrywana przez nasz zespół wsparcia.',
+    exclusion_granted: 'Twoja prośba została przyjęta: wykluczenie kończy się {{date}}.',
+    exclusion_refused: 'Twoja prośba o wcześniejsze zakończenie wykluczenia została odrzucona.',
+    exclusion_error_period: 'Wybierz jeden z oferowanych okresów.',
+    exclusion_error_reason:
+      'Napisz nam w co najmniej {{min}} znakach, dlaczego chcesz zakończyć je wcześniej.',
+    exclusion_error_pending:
+      'Twoja prośba o wcześniejsze zakończenie wykluczenia czeka na naszą odpowiedź.',
+    time_out_title: 'Przerwa',
+    time_out_intro: 'Krótka przerwa od gry i wpłat, od 24 godzin do 6 tygodni. Działa od razu.',
+    time_out_hours_one: '{{count}} godzina',
+    time_out_hours_other: '{{count}} godzin',
+    time_out_hours_few: '{{count}} godziny',
+    time_out_weeks_one: '{{count}} tydzień',
+    time_out_weeks_other: '{{count}} tygodni',
+    time_out_weeks_few: '{{count}} tygodnie',
+    time_out_submit: 'Rozpocznij przerwę',
+    time_out_question:
+      'Czy na pewno chcesz zrobić przerwę na ten okres? Zostaniesz od razu wylogowany.',
+    closure_title: 'Zamknij moje konto',
+    closure_intro:
+      'Zamknięcie konta jest ostateczne: nie będziesz mógł się ponownie zalogować. Najpierw wypłać swoje środki.',
+    closure_submit: 'Zamknij moje konto',
+    closure_question:
+      'Czy na pewno chcesz zamknąć konto? Nie będziesz mógł się ponownie zalogować.',
+    closure_confirm: 'Tak, zamknij',
+    closure_error_balance: 'Przed zamknięciem konta wypłać pozostałe środki.',
     title: 'Limity i samowykluczenie',
     limits_title: 'Limity',
     intro:

@@ -3,6 +3,12 @@ import type { Texts } from './en';
 /** Built-in Slovak interface texts. */
 export const sk: Texts = {
   header: {
+    take_break: 'Dať si 24-hodinovú prestávku',
+    take_break_question:
+      'Dať si 24-hodinovú prestávku od hrania? Budete ihneď odhlásení a 24 hodín nebudete môcť vkladať ani hrať. Prihlásiť sa na výber môžete aj naďalej.',
+    take_break_confirm: 'Začať prestávku',
+    take_break_cancel: 'Teraz nie',
+    take_break_error: 'Prestávku sa nepodarilo začať. Skúste to prosím znova.',
     home: 'Úvodná stránka Prime',
     casino: 'Kasíno',
     prime: 'Lobby Prime',
@@ -609,6 +615,50 @@ export const sk: Texts = {
     export_failed: 'Export zlyhal. Skúste to prosím znova.',
   },
   limits: {
+    exclusion_title: 'Sebavylúčenie',
+    exclusion_intro:
+      'Vylúčte sa z hry a vkladov na zvolené obdobie. Platí ihneď: budete všade odhlásení, vaše hry skončia a nebudete dostávať žiadne ponuky. Prihlásiť sa, zobraziť zostatok a vybrať peniaze môžete aj naďalej.',
+    exclusion_period: 'Obdobie',
+    exclusion_days_one: '{{count}} deň',
+    exclusion_days_other: '{{count}} dní',
+    exclusion_days_few: '{{count}} dni',
+    exclusion_forever: 'Na neurčito',
+    exclusion_reason: 'Dôvod (nepovinné)',
+    exclusion_reason_lift: 'Prečo ho chcete ukončiť skôr?',
+    exclusion_reason_counter: '{{count}} z {{max}} znakov',
+    exclusion_submit: 'Vylúčiť ma',
+    exclusion_question:
+      'Naozaj sa chcete vylúčiť na toto obdobie? Platí ihneď a bez nášho súhlasu ho nemožno ukončiť skôr.',
+    exclusion_confirm: 'Áno, vylúčiť ma',
+    exclusion_cancel: 'Zrušiť',
+    exclusion_in_force: 'Ste vylúčení do {{date}}.',
+    exclusion_in_force_forever: 'Ste vylúčení na neurčito.',
+    exclusion_lift_intro:
+      'Dlhšie obdobie platí ihneď. Ak chcete vylúčenie ukončiť skôr, napíšte nám prečo: žiadosť posúdi naša podpora a schválené ukončenie platí až po 24 hodinách (pri vylúčení na neurčito po 7 dňoch).',
+    exclusion_lift_submit: 'Odoslať žiadosť',
+    exclusion_requested: 'Vašu žiadosť o skoršie ukončenie vylúčenia posudzuje naša podpora.',
+    exclusion_granted: 'Vašej žiadosti bolo vyhovené: vylúčenie končí {{date}}.',
+    exclusion_refused: 'Vaša žiadosť o skoršie ukončenie vylúčenia bola zamietnutá.',
+    exclusion_error_period: 'Vyberte jedno z ponúkaných období.',
+    exclusion_error_reason: 'Napíšte nám aspoň {{min}} znakmi, prečo ho chcete ukončiť skôr.',
+    exclusion_error_pending: 'Vaša žiadosť o skoršie ukončenie vylúčenia čaká na našu odpoveď.',
+    time_out_title: 'Časový odstup',
+    time_out_intro: 'Krátka prestávka od hrania a vkladov, od 24 hodín do 6 týždňov. Platí ihneď.',
+    time_out_hours_one: '{{count}} hodina',
+    time_out_hours_other: '{{count}} hodín',
+    time_out_hours_few: '{{count}} hodiny',
+    time_out_weeks_one: '{{count}} týždeň',
+    time_out_weeks_other: '{{count}} týždňov',
+    time_out_weeks_few: '{{count}} týždne',
+    time_out_submit: 'Začať odstup',
+    time_out_question: 'Naozaj si chcete dať prestávku na toto obdobie? Budete ihneď odhlásení.',
+    closure_title: 'Zrušiť môj účet',
+    closure_intro:
+      'Zrušením účtu ho ukončíte natrvalo: už sa nebudete môcť prihlásiť. Najprv si vyberte svoje peniaze.',
+    closure_submit: 'Zrušiť môj účet',
+    closure_question: 'Naozaj chcete zrušiť svoj účet? Už sa nebudete môcť prihlásiť.',
+    closure_confirm: 'Áno, zrušiť',
+    closure_error_balance: 'Pred zrušením účtu si vyberte zostávajúce peniaze.',
     title: 'Limity a sebavylúčenie',
     limits_title: 'Limity',
     intro:

@@ -32,6 +32,8 @@ import { optOutPath } from '../newsletter/opt-out-token';
 import type { CreatedPlayer } from '../players/create-player';
 import type { PaymentsOps } from '../payments/payments-ops';
 import type { PlayersService } from '../players/players.service';
+import { exclusionOpsRoutes } from '../protection/exclusion-ops.routes';
+import type { ExclusionService } from '../protection/exclusion.service';
 import { surveyOpsRoutes } from '../survey/survey-ops.routes';
 import type { SurveyService } from '../survey/survey.service';
 import { adjustForOperator, checkForOperator } from '../wallet/wallet.ops';
@@ -48,6 +50,7 @@ export type OpsRoutesOptions = {
   documents: DocumentsService;
   survey: SurveyService;
   messages: MessagesService;
+  exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -72,6 +75,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     messages: options.messages,
     findIdByUsername: options.players.findIdByUsername,
   });
+  await app.register(exclusionOpsRoutes, { exclusions: options.exclusions });
   await app.register(surveyOpsRoutes, {
     survey: options.survey,
     findIdByUsername: options.players.findIdByUsername,

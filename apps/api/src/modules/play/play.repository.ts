@@ -37,6 +37,12 @@ export const createPlayRepository = (
   /** Clears a pending reality check: opening a game again is the player's answer to it. */
   clearRealityCheck: outside.players.clearRealityCheck,
 
+  /** Ends the player's real-money game sessions still open: their bets are refused from now. */
+  closeGameSessions: async (tx: Db, playerId: number): Promise<void> => {
+    await tx.execute(sql`update game_sessions set expires_at = now()
+      where player_id = ${playerId} and mode = 'real' and expires_at > now()`);
+  },
+
   createGameSession: async (values: NewGameSession): Promise<void> => {
     await db.insert(gameSessions).values({
       tokenHash: sha256(values.token),

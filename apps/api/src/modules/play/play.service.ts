@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import {
   DEMO_BALANCE_MINOR,
   SESSION_IDLE_MINUTES,
@@ -56,6 +57,10 @@ export const createPlayService = (deps: {
   };
 
   return {
+    /** Closes the player's open real-money game sessions (an exclusion applies at once); in `tx`. */
+    closeGameSessions: (tx: Db, playerId: number): Promise<void> =>
+      repository.closeGameSessions(tx, playerId),
+
     launch: async (
       providerSlug: string,
       body: PlayBody,

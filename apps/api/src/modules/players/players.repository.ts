@@ -21,6 +21,11 @@ export type PlayerChanges = Partial<
     | 'realityMinutes'
     | 'passwordHash'
     | 'isCrypt'
+    | 'status'
+    | 'statusReason'
+    | 'statusExpiresAt'
+    | 'newsletter'
+    | 'marketingConsent'
     | (typeof LIMIT_COLUMNS)[LimitField]
   >
 >;

@@ -17,6 +17,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import type { GeoService } from '../geo/geo.service';
 import { zeroBalances, type BalanceReader } from './balances';
 import type { MarketingState, PlayerRow, PlayersRepository } from './players.repository';
+import type { ExclusionChanger, PlayerStanding } from './exclusion';
 import { LIMIT_COLUMNS, limitsOfRow, type LimitChanger, type PlayerLimits } from './limits';
 
 export type { LaunchPlayer } from './players.repository';
@@ -101,11 +102,13 @@ export type PlayersServiceDeps = {
   balances?: BalanceReader;
   /** Decides a limit change of PUT me (player protection); without it, limits cannot change. */
   changeLimit?: LimitChanger;
+  /** Decides an exclusion of PUT me (player protection); without it, none can be asked. */
+  changeExclusion?: ExclusionChanger;
 };
 
 export const createPlayersService = (
   repository: PlayersRepository,
-  { geo, sessions, balances = zeroBalances, changeLimit }: PlayersServiceDeps,
+  { geo, sessions, balances = zeroBalances, changeLimit, changeExclusion }: PlayersServiceDeps,
 ) => {
   /** The player of a session; throws `unauthenticated` when the player is gone or on another skin. */
   const getPlayer = async (skinId: number, playerId: number): Promise<Player> => {
@@ -138,7 +141,14 @@ export const createPlayersService = (
         .transaction(async (tx) => {
           const row = await repository.lockById(tx, actor.skinId, actor.playerId);
           if (!row) throw new AppError('unauthenticated');
-          const outcome = await planUpdateMe(tx, repository, row, body, changeLimit);
+          const outcome = await planUpdateMe(
+            tx,
+            repository,
+            row,
+            body,
+            changeLimit,
+            changeExclusion,
+          );
           if (Object.keys(outcome.changes).length > 0) {
             await repository.update(tx, actor.skinId, actor.playerId, outcome.changes);
           }
@@ -180,6 +190,17 @@ export const createPlayersService = (
       await repository.updateById(tx, playerId, {
         [column]: column === 'maxDailyPlayingTime' && value !== null ? Number(value) : value,
       });
+    },
+
+    /** The player's standing with the row locked until `tx` ends; undefined for no player. */
+    lockStanding: async (tx: Db, playerId: number): Promise<PlayerStanding | undefined> => {
+      const row = await repository.lockOne(tx, playerId);
+      return row && { id: row.id, status: row.status, statusExpiresAt: row.statusExpiresAt };
+    },
+
+    /** Moves the end of the player's exclusion (an operator granted an earlier one) inside `tx`. */
+    setExclusionEnd: async (tx: Db, playerId: number, end: Date): Promise<void> => {
+      await repository.updateById(tx, playerId, { statusExpiresAt: end });
     },
 
     /** The marketing choices and skin of a player; inside `tx`, its row stays locked. */

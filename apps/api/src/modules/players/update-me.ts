@@ -8,6 +8,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { ExclusionChanger } from './exclusion';
 import { LIMIT_COLUMNS, limitsOfRow, type LimitChanger } from './limits';
 import type { PlayerChanges, PlayerRow, PlayersRepository } from './players.repository';
 
@@ -43,6 +44,7 @@ export const planUpdateMe = async (
   row: PlayerRow,
   body: UpdateMeBody,
   changeLimit?: LimitChanger,
+  changeExclusion?: ExclusionChanger,
 ): Promise<Outcome> => {
   const variant = updateMeVariantOf(
     Object.keys(body).filter((key) => body[key as keyof UpdateMeBody] !== undefined),
@@ -124,6 +126,20 @@ export const planUpdateMe = async (
         changes: {
           [column]: column === 'maxDailyPlayingTime' ? numberOrNull(decided.set) : decided.set,
         },
+        revokeOtherSessions: false,
+      };
+    }
+    case 'exclusion': {
+      if (!changeExclusion) throw new AppError('bad_request', 'Exclusions cannot be asked here.');
+      const set = await changeExclusion(
+        tx,
+        { id: row.id, status: row.status, statusExpiresAt: row.statusExpiresAt },
+        body,
+      );
+      if (!set) return { changes, revokeOtherSessions: false };
+      // An excluded or closed player receives no marketing (decision 25).
+      return {
+        changes: { ...set, newsletter: false, marketingConsent: false },
         revokeOtherSessions: false,
       };
     }

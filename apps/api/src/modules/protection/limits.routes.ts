@@ -1,19 +1,23 @@
 import {
+  exclusionRequestsResponse,
   limitRequestParams,
   limitRequestsQuery,
   limitRequestsResponse,
   limitUsagesResponse,
+  z,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ExclusionService } from './exclusion.service';
 import type { Limits } from './limit-rules';
 import type { LimitsService } from './limits.service';
 
 /** The player's limits: their use, and the changes that wait (spec 02 §7 Limits and exclusion). */
 export const limitsRoutes: FastifyPluginAsyncZod<{
   limits: LimitsService;
+  exclusions: Pick<ExclusionService, 'requests'>;
   /** The limits in force of the session's player (the players module). */
   limitsOf: (skinId: number, playerId: number) => Promise<Limits>;
-}> = async (app, { limits, limitsOf }) => {
+}> = async (app, { limits, exclusions, limitsOf }) => {
   app.get(
     '/me/limits',
     {
@@ -36,12 +40,20 @@ export const limitsRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requirePlayer,
       schema: {
         tags: ['limits'],
-        summary: 'The limit changes that wait: pending for 24 hours, then to be confirmed',
+        summary:
+          'The limit changes that wait (pending for 24 hours, then to be confirmed), or the requests to end an exclusion sooner',
         querystring: limitRequestsQuery,
-        response: { 200: limitRequestsResponse },
+        response: { 200: z.union([limitRequestsResponse, exclusionRequestsResponse]) },
       },
     },
-    async (request) => ({ data: await limits.requests(request.session!.playerId) }),
+    async (request) => {
+      const playerId = request.session!.playerId;
+      if (request.query.type === 'exclusions')
+        return {
+          data: await exclusions.requests(playerId, request.query.to_activate === '1'),
+        };
+      return { data: await limits.requests(playerId) };
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -63,4 +64,36 @@ export const limitChanges = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [index('limit_changes_player').on(table.playerId, table.field, table.createdAt)],
+);
+
+/**
+ * Every exclusion a player asked for (decision 25): a self-exclusion, time-out or closure that
+ * `applied` at once, or a request to end one sooner, `requested` until the operator answers
+ * (`granted`, its end applying from `activates_at`, or `refused`). It is the support request the
+ * operator works through and the record a regulator asks for.
+ */
+export const exclusionChanges = pgTable(
+  'exclusion_changes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** An EXCLUSION_KINDS value. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** The player's reason. */
+    reason: text('reason').notNull(),
+    /** The end in force when it was asked (null: none, or a closed account). */
+    previousEnd: timestamp('previous_end', { withTimezone: true }),
+    /** The end asked for; null for a closure. */
+    end: timestamp('end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a granted request's end applies. */
+    activatesAt: timestamp('activates_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: varchar('answered_by', { length: 64 }),
+    answerReason: text('answer_reason'),
+  },
+  (table) => [index('exclusion_changes_player').on(table.playerId, table.createdAt)],
 );

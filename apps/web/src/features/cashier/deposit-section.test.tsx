@@ -215,3 +215,25 @@ describe('Deposit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Amount too high for this method.');
   });
 });
+
+describe('a self-excluded player', () => {
+  it('sees the self-exclusion text in place of the deposit form', async () => {
+    const api = createFakeApi();
+    answerRequests(api, {
+      'GET me/balance': { data: buildPlayer().balance },
+      'GET payments/methods/deposit': { data: METHODS },
+      'GET me/transactions': { data: [], meta: { per_page: 100, next_cursor: null } },
+    });
+    const player = buildPlayer({
+      status: 'self_excluded',
+      status_expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    renderWithApp(<DepositSection player={player} />, { api, player, state: { token: 'tok' } });
+    expect(
+      await screen.findByText(
+        'You have decided to exclude yourself. Contact customer support to reactivate your gaming account.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { useFormDraft, type DraftErrors } from '../../shared/forms/use-form-draf
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
+import { isExcluded } from '../../shared/session/exclusion';
 import { Input } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
 import { useDeposit, useDepositMethods, usePendingDeposits } from './api/cashier-api';
@@ -154,7 +155,11 @@ export const DepositSection = ({ player }: { player: Player }) => {
           {success.text}
         </p>
       ) : null}
-      {methods.isPending || pending.isPending ? (
+      {isExcluded(player) ? (
+        <p role="alert" className="form-message form-message--error">
+          {t('error_self_excluded')}
+        </p>
+      ) : methods.isPending || pending.isPending ? (
         <p className="form-message" aria-busy="true">
           {t('loading')}
         </p>

@@ -7,6 +7,7 @@ import { usePlayer } from '../../shared/session/use-session';
 import { Logo } from './logo';
 import { PlayerBalance } from './player-balance';
 import { SectionNav } from './section-nav';
+import { TakeBreakButton } from './take-break-button';
 
 /** Desktop header: logo, the six lobby links, and the account actions. */
 export const DesktopHeader = () => {
@@ -21,6 +22,7 @@ export const DesktopHeader = () => {
         {player ? (
           <>
             <PlayerBalance player={player} />
+            <TakeBreakButton player={player} />
             <Link
               className="button button--primary"
               to={localizePath(language, PATHS.informations)}

@@ -10,6 +10,7 @@ import { useLogout, usePlayer } from '../../shared/session/use-session';
 import { CloseIcon, MenuIcon, UserIcon } from '../../shared/ui/icons';
 import { Logo } from './logo';
 import { SectionNav } from './section-nav';
+import { TakeBreakButton } from './take-break-button';
 
 type Menu = 'sections' | 'account' | null;
 
@@ -171,6 +172,11 @@ export const MobileHeader = () => {
                         {t('help')}
                       </Link>
                     </li>
+                    {player ? (
+                      <li>
+                        <TakeBreakButton player={player} className="drawer__logout" />
+                      </li>
+                    ) : null}
                     {player ? (
                       <li>
                         <button

@@ -4,7 +4,11 @@ import { usePlayer } from '../../shared/session/use-session';
 import { useLimitRequests } from './api/get-limit-requests';
 import { useLimitUsage } from './api/get-limit-usage';
 import { LIMIT_RAISE_DELAY_HOURS } from '@prime/contract/rules/limits';
+import { isExcluded } from '../../shared/session/exclusion';
+import { ClosurePart } from './closure-part';
 import { LimitsForm } from './limits-form';
+import { SelfExclusionPart } from './self-exclusion-part';
+import { TimeOutPart } from './time-out-part';
 import './limits.css';
 
 /**
@@ -44,7 +48,17 @@ export const LimitsSection = () => {
           />
         )}
       </section>
-      {/* Self-exclusion (spec 02 §2) comes here, below the limits, as a part of its own. */}
+      {player ? (
+        <>
+          <SelfExclusionPart player={player} />
+          {isExcluded(player) ? null : (
+            <>
+              <TimeOutPart />
+              <ClosurePart />
+            </>
+          )}
+        </>
+      ) : null}
     </section>
   );
 };
