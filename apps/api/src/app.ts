@@ -392,14 +392,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       { playerId: notice.playerId, documentId: notice.documentId, status: notice.status },
       'document review for the player',
     );
-    const approved = notice.status === 'approved';
-    await messages.tell(notice.playerId, {
-      type: 'custom',
-      subject: approved ? 'Your document was approved' : 'Your document was not accepted',
-      body: approved
-        ? 'Thank you: your document was reviewed and approved.'
-        : `Your document was reviewed and not accepted: ${notice.reason}. Please upload it again in your account's documents.`,
-    });
+    await messages.tellDocumentReview(notice);
   };
   const documents = createDocumentsService({
     repository: createDocumentsRepository(database.db),

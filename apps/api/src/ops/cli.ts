@@ -238,21 +238,20 @@ const localTarget = async (config: Config): Promise<Target> => {
     playerOf: players.getPlayer,
     languages: cms.listLanguages,
   });
-  // A review made here shows in the player's documents list; the player's message about it is
-  // sent by the server (app.ts), through which reviews go while it runs.
-  const documents = createDocumentsService({
-    repository: createDocumentsRepository(database.db),
-    store: createDiskStore(config.documentsDir),
-    players,
-    statusRefusal,
-    tellPlayerOfReview: async () => undefined,
-    publicUrl: config.publicUrl,
-  });
   // Without a server no socket is connected: the player finds the message in the inbox.
   const messages = createMessagesService({
     repository: createMessagesRepository(database.db),
     push: () => undefined,
     skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
+  });
+  // A review made here shows in the player's documents list and tells the player in the inbox.
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(database.db),
+    store: createDiskStore(config.documentsDir),
+    players,
+    statusRefusal,
+    tellPlayerOfReview: messages.tellDocumentReview,
+    publicUrl: config.publicUrl,
   });
   const sessions = createSessionsService(createSessionsRepository(database.db));
   // An answer moves only the end of an exclusion; the sessions of a player end when it starts.

@@ -77,6 +77,20 @@ export const limitTelling = (code: ErrorCode): Omit<Telling, 'dedupeKey'> | unde
       };
 };
 
+/** An operator's review of one of a player's documents (decision 29), as the player is told it. */
+export const documentReviewTelling = (review: { status: string; reason: string }): Telling =>
+  review.status === 'approved'
+    ? {
+        type: 'custom',
+        subject: 'Your document was approved',
+        body: 'Thank you: your document was reviewed and approved.',
+      }
+    : {
+        type: 'custom',
+        subject: 'Your document was not accepted',
+        body: `Your document was reviewed and not accepted: ${review.reason}. Please upload it again in your account's documents.`,
+      };
+
 /**
  * In-product messages (spec 01 §4): each player's inbox with its read state, what players write
  * to support, and `tell`, which other modules call when an event of a message happens: it stores
@@ -156,6 +170,15 @@ export const createMessagesService = (deps: {
       const telling = limitTelling(code);
       if (!telling) return undefined;
       return tell(playerId, { ...telling, dedupeKey: `${telling.type}:${utcDay(now())}` });
+    },
+
+    /** Tells a player that an operator reviewed one of their documents. */
+    tellDocumentReview: async (review: {
+      playerId: number;
+      status: string;
+      reason: string;
+    }): Promise<void> => {
+      await tell(review.playerId, documentReviewTelling(review));
     },
 
     /** GET me/messages: a page of the player's inbox (or sent folder), newest first. */
