@@ -20,6 +20,8 @@ export type PlayerChanges = Partial<
     | 'realityMinutes'
     | 'passwordHash'
     | 'isCrypt'
+    | 'isVerified'
+    | 'statusKyc'
     | (typeof LIMIT_COLUMNS)[LimitField]
   >
 >;
