@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KycService } from './kyc.service';
 
-const playerParams = z.object({ id: z.coerce.number().pipe(recordId) });
-const userParams = z.object({ user_id: z.coerce.number().pipe(recordId) });
+const playerParams = z.object({ id: z.decimal(recordId) });
+const userParams = z.object({ user_id: z.decimal(recordId) });
 
 /** Identity verification and AML level (spec 02 §7 KYC and AML), of the session's player only. */
 export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
