@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { KYC_LEVELS } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +227,85 @@ describe('the sandbox verification page and its webhooks over HTTP', () => {
       });
       await eventually(async () => (await kycStateOf(harness, p.id))?.is_verified === true);
     } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe('the sandbox verification provider’s outbox', () => {
+  let relay: Server;
+  let failures = 0;
+  let seen = 0;
+  let target: Harness | undefined;
+
+  beforeAll(async () => {
+    // The network between the provider and the casino: answers 500 while told to, then hands
+    // each delivery, its digest unchanged, to the casino.
+    relay = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        seen += 1;
+        if (failures > 0 || !target) {
+          failures -= 1;
+          response.writeHead(500).end();
+          return;
+        }
+        void target.app
+          .inject({
+            method: 'POST',
+            url: '/v1/kyc/webhooks/sandbox',
+            headers: {
+              'content-type': 'application/json',
+              'x-payload-digest': String(request.headers['x-payload-digest']),
+            },
+            payload: Buffer.concat(chunks).toString('utf8'),
+          })
+          .then((answer) => response.writeHead(answer.statusCode).end(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => relay.close(resolve));
+  });
+
+  it('tries again after the casino answered 500, and applies each event once', async () => {
+    const port = (relay.address() as AddressInfo).port;
+    const harness = await startHarness({
+      kyc: { webhookUrl: `http://127.0.0.1:${port}/v1/kyc/webhooks/sandbox` },
+    });
+    target = harness;
+    try {
+      failures = 4;
+      seen = 0;
+      const p = await buildLoggedInPlayer(harness.database.db, { verified: false });
+      const { url } = (
+        await kycCall(harness, p.token)('GET', `/kyc/accessTokens/${KYC_LEVELS.basic}`)
+      ).json().data as { url: string };
+      await harness.app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'document_type=driver_license&answer=GREEN',
+      });
+      await eventually(async () => (await kycStateOf(harness, p.id))?.is_verified === true);
+      expect(seen).toBeGreaterThan(4);
+      const outbox = () =>
+        rowsOf<{ attempts: number; delivered: boolean }>(
+          harness,
+          sql`select attempts, delivered_at is not null as delivered from kyc_sandbox_outbox`,
+        );
+      await eventually(async () => (await outbox()).every((row) => row.delivered));
+      expect((await outbox()).some((row) => row.attempts > 1)).toBe(true);
+      const applied = await rowsOf<{ n: number }>(
+        harness,
+        sql`select count(*)::int as n from kyc_events where source = 'provider' and player_id = ${p.id}`,
+      );
+      // Created, pending and reviewed, each recorded once however many times it was tried.
+      expect(applied[0]!.n).toBe(3);
+    } finally {
+      target = undefined;
       await harness.close();
     }
   });
