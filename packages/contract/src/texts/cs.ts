@@ -822,6 +822,8 @@ export const cs: Texts = {
     withdraw_cancel_failed: 'Něco se pokazilo',
     questionnaire_link: 'Přejít na dotazník',
     verify_link: 'Ověřte svou totožnost',
+    error_kyc_required:
+      'Vaše vklady dosáhly 2 000 EUR: před dalším vkladem prosím ověřte svou totožnost.',
   },
   kyc: {
     title: 'Ověření totožnosti',

@@ -852,6 +852,8 @@ export const de: Texts = {
     withdraw_cancel_failed: 'Etwas ist schiefgelaufen',
     questionnaire_link: 'Zum Fragebogen',
     verify_link: 'Identität verifizieren',
+    error_kyc_required:
+      'Ihre Einzahlungen haben 2.000 EUR erreicht: Bitte verifizieren Sie Ihre Identität vor Ihrer nächsten Einzahlung.',
   },
   kyc: {
     title: 'Identitätsprüfung',

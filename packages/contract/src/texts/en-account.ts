@@ -592,5 +592,7 @@ export const enAccount = {
     withdraw_cancel_failed: 'Something went wrong',
     questionnaire_link: 'Go to the questionnaire',
     verify_link: 'Verify your identity',
+    error_kyc_required:
+      'Your deposits have reached 2,000 EUR: please verify your identity before your next deposit.',
   },
 } as const;

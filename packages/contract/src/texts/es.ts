@@ -832,6 +832,8 @@ export const es: Texts = {
     withdraw_cancel_failed: 'Algo salió mal',
     questionnaire_link: 'Ir al cuestionario',
     verify_link: 'Verifique su identidad',
+    error_kyc_required:
+      'Sus depósitos han alcanzado 2.000 EUR: verifique su identidad antes de su próximo depósito.',
   },
   kyc: {
     title: 'Verificación de identidad',

@@ -834,6 +834,8 @@ export const hu: Texts = {
     withdraw_cancel_failed: 'Valami hiba történt',
     questionnaire_link: 'Tovább a kérdőívhez',
     verify_link: 'Személyazonosság igazolása',
+    error_kyc_required:
+      'Befizetései elérték a 2 000 EUR-t: kérjük, a következő befizetés előtt igazolja személyazonosságát.',
   },
   kyc: {
     title: 'Személyazonosság ellenőrzése',

@@ -823,6 +823,8 @@ export const pl: Texts = {
     withdraw_cancel_failed: 'Coś poszło nie tak',
     questionnaire_link: 'Przejdź do kwestionariusza',
     verify_link: 'Zweryfikuj tożsamość',
+    error_kyc_required:
+      'Twoje wpłaty osiągnęły 2000 EUR: przed kolejną wpłatą zweryfikuj swoją tożsamość.',
   },
   kyc: {
     title: 'Weryfikacja tożsamości',

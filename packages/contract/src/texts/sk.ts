@@ -822,6 +822,8 @@ export const sk: Texts = {
     withdraw_cancel_failed: 'Niečo sa pokazilo',
     questionnaire_link: 'Prejsť na dotazník',
     verify_link: 'Overte svoju totožnosť',
+    error_kyc_required:
+      'Vaše vklady dosiahli 2 000 EUR: pred ďalším vkladom prosím overte svoju totožnosť.',
   },
   kyc: {
     title: 'Overenie totožnosti',
