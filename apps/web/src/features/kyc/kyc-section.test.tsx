@@ -117,7 +117,7 @@ describe('KYC section', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'Your deposits have reached 2000 EUR: verify your identity (basic level) before your next deposit.',
+        'Your deposits have reached 2,000 EUR: verify your identity (basic level) before your next deposit.',
       ),
     ).toBeInTheDocument();
   });

@@ -64,7 +64,7 @@ const LevelItem = ({
  * risky-country player; a checklist says exactly what is missing and why.
  */
 export const KycSection = ({ go = goToProvider }: { go?: (url: string) => void }) => {
-  const { t } = useTranslation('kyc');
+  const { t, i18n } = useTranslation('kyc');
   const titleId = useId();
   const checklistId = useId();
   const [params] = useSearchParams();
@@ -150,7 +150,11 @@ export const KycSection = ({ go = goToProvider }: { go?: (url: string) => void }
         ) : (
           <ul>
             {plan.missing.map((item) => (
-              <li key={item}>{t(`missing_${item}`, { threshold: AML_KYC_THRESHOLD_EUR })}</li>
+              <li key={item}>
+                {t(`missing_${item}`, {
+                  threshold: new Intl.NumberFormat(i18n.language).format(AML_KYC_THRESHOLD_EUR),
+                })}
+              </li>
             ))}
           </ul>
         )}
