@@ -86,6 +86,7 @@ import { createKycRepository } from './modules/kyc/kyc.repository';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createKycWebhooks } from './modules/kyc/kyc-webhooks';
+import { kycRecordForOperator } from './modules/kyc/kyc.ops';
 import { kycWebhookRoutes } from './modules/kyc/kyc-webhooks.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -628,6 +629,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     payments: paymentsOps,
     documents,
     survey,
+    kycRecord: (username) =>
+      kycRecordForOperator(kycDeps.repository, players.findIdByUsername, username),
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

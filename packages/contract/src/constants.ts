@@ -152,7 +152,6 @@ export const AML_KYC_THRESHOLD_EUR = 2_000;
 export const AML_LEVELS = ['low', 'medium', 'high'] as const;
 export type AmlLevel = (typeof AML_LEVELS)[number];
 
-
 /** How long notices show (spec 02 §5, §9). */
 export const SPECIAL_CHARACTER_NOTICE_MS = 3_500;
 export const EMPTY_FIELD_FLASH_MS = 2_000;

@@ -11,6 +11,7 @@ import {
   type OpsDocumentReviewBody,
   type OpsSurveyRequirementBody,
   type OpsSurveyStanding,
+  type OpsKycRecord,
   type OpsPayment,
   type OpsPaymentActionBody,
   type OpsPaymentConfirmBody,
@@ -28,6 +29,8 @@ import { createDocumentsRepository } from '../modules/documents/documents.reposi
 import { createDocumentsService } from '../modules/documents/documents.service';
 import { createSurveyRepository } from '../modules/survey/survey.repository';
 import { surveyRequestForOperator } from '../modules/survey/survey.ops';
+import { createKycRepository } from '../modules/kyc/kyc.repository';
+import { kycRecordForOperator } from '../modules/kyc/kyc.ops';
 import { createSurveyService } from '../modules/survey/survey.service';
 import { randomToken } from '../lib/hash';
 import { loadConfig, type Config } from '../config';
@@ -91,6 +94,8 @@ const COMMANDS = {
   'documents approve|reject <id> --reason R':
     'Approve a document (the player sees it verified) or reject it with the reason the player reads. Option: --operator NAME (default $USER).',
   'documents file <file-id> <path>': 'Write a file of a document to a path, to look at it.',
+  'kyc show <username>':
+    'Show a player’s KYC levels and every event of the verification provider, applied or ignored and why.',
   'survey require|lift <username> --reason R':
     'Ask a player to answer the source-of-wealth questionnaire (withdrawals wait until it is answered), or lift the request. Option: --operator NAME (default $USER).',
 } as const;
@@ -129,6 +134,7 @@ type Target = {
     action: 'require' | 'lift',
     body: OpsSurveyRequirementBody,
   ) => Promise<OpsSurveyStanding>;
+  kycRecord: (username: string) => Promise<OpsKycRecord>;
   close: () => Promise<void>;
 };
 
@@ -179,6 +185,7 @@ const remoteTarget = (server: OpsFile): Target => {
       return Buffer.from(await response.arrayBuffer());
     },
     surveyRequest: (action, body) => call('POST', `/survey/${action}`, body),
+    kycRecord: (username) => call('GET', `/kyc/${encodeURIComponent(username)}`),
     close: async () => undefined,
   };
 };
@@ -273,6 +280,8 @@ const localTarget = async (config: Config): Promise<Target> => {
     documentFile: async (fileId) => (await documents.readFileForOperator(fileId)).bytes,
     surveyRequest: (action, body) =>
       surveyRequestForOperator(survey, players.findIdByUsername, action, body),
+    kycRecord: (username) =>
+      kycRecordForOperator(createKycRepository(database.db), players.findIdByUsername, username),
     close: () => database.close(),
   };
 };
@@ -499,6 +508,7 @@ const run = async (args: string[]): Promise<number> => {
     'payments',
     'documents',
     'survey',
+    'kyc',
   ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
@@ -582,6 +592,16 @@ const run = async (args: string[]): Promise<number> => {
           2,
         ),
       );
+      return 0;
+    }
+    if (command === 'kyc') {
+      const username = args[2];
+      if (argument !== 'show' || !username) {
+        console.error('Usage: npm run ops -- kyc show <username>');
+        return 2;
+      }
+      console.error(`Using the ${target.describe}.`);
+      console.log(JSON.stringify(await target.kycRecord(username), null, 2));
       return 0;
     }
     if (isNewsletterLink && argument) {

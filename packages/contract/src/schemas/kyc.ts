@@ -43,3 +43,25 @@ export const amlLevelSchema = z.object({
 });
 export type AmlLevelView = z.infer<typeof amlLevelSchema>;
 export const amlLevelResponseSchema = envelope(amlLevelSchema);
+
+/** One event of a player's verification: the provider's webhook or the player's request. */
+export const opsKycEventSchema = z.object({
+  source: z.string(),
+  provider: z.string(),
+  event_id: z.string(),
+  /** The event's type, or `ignored`. */
+  type: z.string(),
+  /** Why an event was ignored. */
+  reason: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  created_at: isoDateTime,
+});
+
+/** `npm run ops -- kyc show <username>`: a player's levels and every event that moved them. */
+export const opsKycRecordSchema = z.object({
+  player_id: z.number().int(),
+  levels: z.array(kycLevelSchema),
+  events: z.array(opsKycEventSchema),
+});
+export type OpsKycRecord = z.infer<typeof opsKycRecordSchema>;
+export const opsKycRecordResponse = envelope(opsKycRecordSchema);

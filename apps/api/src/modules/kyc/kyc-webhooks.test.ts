@@ -12,7 +12,7 @@ import {
 } from '../../test/calls/kyc';
 import { eventually } from '../../test/calls/payments';
 import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
-import { KYC_WEBHOOK_SECRET, startHarness, type Harness } from '../../test/harness';
+import { KYC_WEBHOOK_SECRET, OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { signKycPayload } from '../../adapters/kyc/kyc';
 import { rowsOf } from '../../test/queries/rows';
 
@@ -126,6 +126,32 @@ describe('KYC webhooks', () => {
     expect(await levelsOf(h, p.id)).toMatchObject([
       { status: 'rejected', reject_reason: 'FORGERY: The document appears to be forged.' },
     ]);
+  });
+
+  it('shows the operator the levels and every event, ignored ones with why', async () => {
+    const { p, applicantId } = await withBasicLevel(h);
+    const t = Date.now();
+    await postKycWebhook(h, kycWebhookBody(event(p, applicantId, { at: new Date(t) })));
+    await postKycWebhook(
+      h,
+      kycWebhookBody(event(p, applicantId, { answer: 'RED', at: new Date(t - 1_000) })),
+    );
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/ops/kyc/${p.username}`,
+      headers: { 'x-ops-token': OPS_TOKEN },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const record = response.json().data;
+    expect(record.levels).toMatchObject([{ level: KYC_LEVELS.basic, status: 'accepted' }]);
+    expect(record.events.map((row: { type: string }) => row.type)).toEqual([
+      'ignored',
+      'applicantReviewed',
+      'start',
+    ]);
+    expect(record.events[0].reason).toMatch(/older than the decision applied/);
+    const refused = await h.app.inject({ method: 'GET', url: `/ops/kyc/${p.username}` });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('ignores an event naming another player or an unknown applicant', async () => {

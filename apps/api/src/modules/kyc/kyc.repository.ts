@@ -1,5 +1,5 @@
 import { KYC_LEVELS } from '@prime/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycEvents, kycLevels } from './kyc.tables';
 
@@ -66,6 +66,15 @@ export const createKycRepository = (db: Db) => ({
       .set({ ...change, updatedAt: new Date() })
       .where(eq(kycLevels.id, id));
   },
+
+  /** The player's events, newest first (the operator's and the regulator's record). */
+  listEvents: async (playerId: number, limit = 200) =>
+    db
+      .select()
+      .from(kycEvents)
+      .where(eq(kycEvents.playerId, playerId))
+      .orderBy(desc(kycEvents.id))
+      .limit(limit),
 
   /** Records an event; false when the provider's event id is already recorded (a redelivery). */
   insertEvent: async (tx: Db, event: NewKycEvent): Promise<boolean> =>

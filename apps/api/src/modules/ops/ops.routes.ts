@@ -10,6 +10,7 @@ import {
   opsWalletAdjustResponse,
   opsWalletCheckResponse,
   opsMaintenanceResponse,
+  type OpsKycRecord,
   opsStatusResponse,
   opsPaymentActionBody,
   opsPaymentConfirmBody,
@@ -24,6 +25,7 @@ import { digestsEqual, sha256 } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import { documentsOpsRoutes } from '../documents/documents-ops.routes';
+import { kycOpsRoutes } from '../kyc/kyc-ops.routes';
 import type { DocumentsService } from '../documents/documents.service';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import { optOutPath } from '../newsletter/opt-out-token';
@@ -45,6 +47,8 @@ export type OpsRoutesOptions = {
   payments: PaymentsOps;
   documents: DocumentsService;
   survey: SurveyService;
+  /** A player's KYC levels and events, by username (the kyc module). */
+  kycRecord: (username: string) => Promise<OpsKycRecord>;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -69,6 +73,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     survey: options.survey,
     findIdByUsername: options.players.findIdByUsername,
   });
+  await app.register(kycOpsRoutes, { kycRecord: options.kycRecord });
 
   app.get(
     '/status',
