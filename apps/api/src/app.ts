@@ -68,10 +68,26 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsOps } from './modules/payments/payments-ops';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { createOutboxWorker } from './adapters/psp/sandbox/outbox-worker';
+import { createOutboxWorker } from './adapters/webhook-outbox/outbox-worker';
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './adapters/psp/psp';
 import { createSandboxRepository } from './adapters/psp/sandbox/sandbox.repository';
 import { sandboxRoutes } from './adapters/psp/sandbox/sandbox.routes';
 import { createSandboxProvider } from './adapters/psp/sandbox/sandbox-provider';
+import { createKycSandboxRepository } from './adapters/kyc/sandbox/kyc-sandbox.repository';
+import { kycSandboxRoutes } from './adapters/kyc/sandbox/kyc-sandbox.routes';
+import { createKycSandbox } from './adapters/kyc/sandbox/kyc-sandbox-provider';
+import {
+  KYC_DIGEST_ALG,
+  KYC_DIGEST_ALG_HEADER,
+  KYC_DIGEST_HEADER,
+  signKycPayload,
+} from './adapters/kyc/kyc';
+import { createKycRepository } from './modules/kyc/kyc.repository';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { createKycService } from './modules/kyc/kyc.service';
+import { createKycWebhooks } from './modules/kyc/kyc-webhooks';
+import { kycRecordForOperator } from './modules/kyc/kyc.ops';
+import { kycWebhookRoutes } from './modules/kyc/kyc-webhooks.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -167,6 +183,8 @@ export type AppOptions = {
         | 'pspWebhookSecret'
         | 'pspWebhookUrl'
         | 'pspSandboxDelayMs'
+        | 'kycWebhookSecret'
+        | 'kycWebhookUrl'
         | 'offlineTransferExpiryDays'
         | 'documentsDir'
       >
@@ -186,6 +204,8 @@ export type AppOptions = {
    * first retry delay, and how often unconfirmed offline deposits are expired.
    */
   payments?: { outboxEveryMs?: number; retryBaseMs?: number; expireEveryMs?: number };
+  /** The sandbox verification provider's outbox timing (tests deliver at once). */
+  kyc?: { outboxEveryMs?: number; retryBaseMs?: number };
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -288,6 +308,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // Player protection decides a limit change; the players module applies it on its row.
     changeLimit: (tx, player, field, value) => limits.change(tx, player, field, value),
     changeExclusion: (tx, player, body) => exclusions.change(tx, player, body),
+    // The kyc module keeps the levels; GET me lists them.
+    kycLevels: (playerId) => kyc.levelsOf(playerId),
   });
   const limits = createLimitsService(createLimitsRepository(database.db), { players });
   // In-product messages: stored, then pushed to the player's room on every instance (Redis).
@@ -319,6 +341,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     geo,
     publicUrl,
     tell: messages.tell,
+    kycAccepted: (playerId) => kyc.acceptedOf(playerId),
   });
   // server.ts always sets a stable key; a bare app (scripts, tests) gets one for its lifetime.
   const gameProviderKey = config.gameProviderKey ?? randomToken(32);
@@ -435,8 +458,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const outbox = createOutboxWorker({
     repository: sandboxRepository,
-    sandbox,
-    secret: pspWebhookSecret,
+    sign: (body, now) => ({ [WEBHOOK_SIGNATURE_HEADER]: signWebhook(pspWebhookSecret, body, now) }),
+    beforeEach: () => sandbox.decideDue(),
     // This server's own webhook unless another is configured; known once it listens.
     webhookUrl: () => {
       if (config.pspWebhookUrl) return config.pspWebhookUrl;
@@ -450,6 +473,49 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   outbox.start(options.payments?.outboxEveryMs ?? 1_000);
   app.addHook('onClose', async () => outbox.stop());
+
+  // Identity verification and its sandbox provider (decision 28).
+  // server.ts always sets a stable secret; a bare app (scripts, tests) gets one for its lifetime.
+  const kycWebhookSecret = config.kycWebhookSecret ?? randomToken(32);
+  const kycSandboxRepository = createKycSandboxRepository(database.db);
+  const kycSandbox = createKycSandbox({
+    repository: kycSandboxRepository,
+    secret: kycWebhookSecret,
+    publicUrl,
+  });
+  const kycDeps = {
+    repository: createKycRepository(database.db),
+    players,
+  };
+  const kyc = createKycService({
+    ...kycDeps,
+    provider: kycSandbox.provider,
+    amlDepositsOf: (playerId) => protection.amlDepositsOf(database.db, playerId),
+    publicUrl,
+  });
+  const kycWebhooks = createKycWebhooks({
+    ...kycDeps,
+    providers: { [kycSandbox.provider.name]: kycSandbox.provider },
+  });
+  const kycOutbox = createOutboxWorker({
+    repository: kycSandboxRepository,
+    sign: (body) => ({
+      [KYC_DIGEST_HEADER]: signKycPayload(kycWebhookSecret, body),
+      [KYC_DIGEST_ALG_HEADER]: KYC_DIGEST_ALG,
+    }),
+    webhookUrl: () => {
+      if (config.kycWebhookUrl) return config.kycWebhookUrl;
+      const address = app.server.address();
+      return typeof address === 'object' && address
+        ? `http://127.0.0.1:${address.port}/v1/kyc/webhooks/${kycSandbox.provider.name}`
+        : undefined;
+    },
+    ...(options.kyc?.retryBaseMs ? { retryBaseMs: options.kyc.retryBaseMs } : {}),
+    onError: (error) => app.log.error({ err: error }, 'sandbox verification outbox failed'),
+  });
+  kycOutbox.start(options.kyc?.outboxEveryMs ?? 1_000);
+  app.addHook('onClose', async () => kycOutbox.stop());
+
   const expiring = setInterval(() => {
     paymentsOps
       .expireOfflineDeposits()
@@ -533,6 +599,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         staffOf: async (token) => admin.resolveSession(token),
       });
       await v1.register(surveyRoutes, { survey });
+      await v1.register(kycRoutes, { kyc });
     },
     { prefix: '/v1' },
   );
@@ -542,6 +609,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     webhooks: paymentWebhooks,
   });
   await app.register(sandboxRoutes, { prefix: '/sandbox/psp', sandbox });
+  await app.register(kycWebhookRoutes, { prefix: '/v1/kyc/webhooks', webhooks: kycWebhooks });
+  await app.register(kycSandboxRoutes, { prefix: '/sandbox/kyc', sandbox: kycSandbox });
   await app.register(seamlessRoutes, {
     prefix: '/seamless',
     seamless,
@@ -608,6 +677,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     survey,
     messages,
     exclusions,
+    kycRecord: (username) =>
+      kycRecordForOperator(kycDeps.repository, players.findIdByUsername, username),
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

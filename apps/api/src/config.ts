@@ -80,6 +80,16 @@ const envSchema = z.object({
    */
   PSP_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long the sandbox provider takes for a delayed card approval and for a payout. */
+  /**
+   * Secret the verification provider signs its webhooks with (`X-Payload-Digest`); generated
+   * once and kept in DATA_DIR when unset.
+   */
+  KYC_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /**
+   * Where the sandbox verification provider sends its webhooks; unset, this server's own
+   * `http://127.0.0.1:<port>/v1/kyc/webhooks/sandbox`.
+   */
+  KYC_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   PSP_SANDBOX_DELAY_MS: z.decimal(z.number().int().min(0).max(600_000)).default(5_000),
   /** An offline bank or crypto deposit not confirmed within this many days is declined. */
   OFFLINE_TRANSFER_EXPIRY_DAYS: z.decimal(z.number().int().min(1).max(365)).default(14),
@@ -115,6 +125,8 @@ export type Config = {
   pspWebhookSecret: string | undefined;
   pspWebhookUrl: string | undefined;
   pspSandboxDelayMs: number;
+  kycWebhookSecret: string | undefined;
+  kycWebhookUrl: string | undefined;
   offlineTransferExpiryDays: number;
 };
 
@@ -163,6 +175,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     pspWebhookSecret: e.PSP_WEBHOOK_SECRET,
     pspWebhookUrl: e.PSP_WEBHOOK_URL,
     pspSandboxDelayMs: e.PSP_SANDBOX_DELAY_MS,
+    kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
+    kycWebhookUrl: e.KYC_WEBHOOK_URL,
     offlineTransferExpiryDays: e.OFFLINE_TRANSFER_EXPIRY_DAYS,
     crashTimings: {
       bettingMs: e.CRASH_BETTING_MS,

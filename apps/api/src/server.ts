@@ -49,8 +49,10 @@ const main = async () => {
     config.gameProviderKey ?? (await loadKeyFile(config.dataDir, 'game-provider.key'));
   const pspWebhookSecret =
     config.pspWebhookSecret ?? (await loadKeyFile(config.dataDir, 'psp-webhook.key'));
+  const kycWebhookSecret =
+    config.kycWebhookSecret ?? (await loadKeyFile(config.dataDir, 'kyc-webhook.key'));
   const app = await buildApp({
-    config: { ...config, captchaHmacKey, gameProviderKey, pspWebhookSecret },
+    config: { ...config, captchaHmacKey, gameProviderKey, pspWebhookSecret, kycWebhookSecret },
     database,
     opsToken,
     staticDirs: STATIC_DIRS,

@@ -140,8 +140,17 @@ export const INACTIVITY_LOGOUT_MINUTES = 30;
 export const PEP_UBO_MAX_DAILY_DEPOSIT = 100;
 export const PEP_UBO_AML_SCORE = 36;
 
-/** KYC levels of the verification provider (spec 02 §2). */
+/** KYC levels of the verification provider (spec 02 §2, §3): `createLevel` is the basic one. */
 export const KYC_LEVELS = { basic: 'BasicAmlLevel', selfie: 'ID_SELFIE_2NDID_POA' } as const;
+export const KYC_LEVEL_NAMES = [KYC_LEVELS.basic, KYC_LEVELS.selfie] as const;
+export type KycLevelName = (typeof KYC_LEVEL_NAMES)[number];
+/** A level's status for the player: asked for, sent to review, then accepted or rejected. */
+export const KYC_LEVEL_STATUSES = ['initialized', 'pending', 'accepted', 'rejected'] as const;
+export type KycLevelStatus = (typeof KYC_LEVEL_STATUSES)[number];
+/** Cumulative deposits (EUR, major units) from which the basic KYC level is required (FIAU due diligence). */
+export const AML_KYC_THRESHOLD_EUR = 2_000;
+export const AML_LEVELS = ['low', 'medium', 'high'] as const;
+export type AmlLevel = (typeof AML_LEVELS)[number];
 
 /** How long notices show (spec 02 §5, §9). */
 export const SPECIAL_CHARACTER_NOTICE_MS = 3_500;

@@ -153,6 +153,12 @@ export const ERROR_CODES = {
   survey_already_answered: 409,
   /** Payment webhook: the signature is missing, wrong or too old; nothing was done. */
   invalid_webhook_signature: 400,
+  /** KYC: this level is already accepted; nothing to verify again. */
+  kyc_level_accepted: 409,
+  /** KYC: this level is not offered to the player (the selfie level: risky countries only, no other level open). */
+  kyc_level_not_offered: 409,
+  /** Deposits reached the AML threshold: the basic KYC level must be accepted before more deposits. */
+  kyc_required: 403,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

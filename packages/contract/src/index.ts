@@ -31,6 +31,7 @@ export * from './schemas/limits';
 export * from './schemas/payments';
 export * from './schemas/documents';
 export * from './schemas/survey';
+export * from './schemas/kyc';
 export * from './schemas/studio/table';
 export * from './schemas/studio/roulette';
 export * from './schemas/studio/baccarat';

@@ -16,6 +16,8 @@ export * from '../modules/documents/documents.tables';
 export * from '../modules/messages/messages.tables';
 export * from '../modules/survey/survey.tables';
 export * from '../adapters/psp/sandbox/sandbox.tables';
+export * from '../modules/kyc/kyc.tables';
+export * from '../adapters/kyc/sandbox/kyc-sandbox.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/protection/protection.tables';
 export * from '../modules/seamless/seamless.tables';

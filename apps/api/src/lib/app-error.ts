@@ -82,6 +82,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   survey_not_required: 'This questionnaire is not necessary for your account.',
   survey_already_answered: 'You have already answered this questionnaire.',
   invalid_webhook_signature: 'The webhook signature is not valid.',
+  kyc_level_accepted: 'This verification level is already accepted.',
+  kyc_level_not_offered: 'This verification level is not offered to your account.',
+  kyc_required:
+    'Your deposits have reached 2,000 EUR: please complete the basic identity verification before your next deposit.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',
   server_error: 'Something went wrong on our side. Please try again later.',

@@ -18,6 +18,7 @@ import {
   type OpsExclusionRequest,
   type OpsSurveyRequirementBody,
   type OpsSurveyStanding,
+  type OpsKycRecord,
   type OpsPayment,
   type OpsPaymentActionBody,
   type OpsPaymentConfirmBody,
@@ -39,6 +40,8 @@ import { createMessagesRepository } from '../modules/messages/messages.repositor
 import { createMessagesService } from '../modules/messages/messages.service';
 import { createSurveyRepository } from '../modules/survey/survey.repository';
 import { surveyRequestForOperator } from '../modules/survey/survey.ops';
+import { createKycRepository } from '../modules/kyc/kyc.repository';
+import { kycRecordForOperator } from '../modules/kyc/kyc.ops';
 import { createSurveyService } from '../modules/survey/survey.service';
 import { randomToken } from '../lib/hash';
 import { loadConfig, type Config } from '../config';
@@ -102,6 +105,8 @@ const COMMANDS = {
   'documents approve|reject <id> --reason R':
     'Approve a document (the player sees it verified) or reject it with the reason the player reads. Option: --operator NAME (default $USER).',
   'documents file <file-id> <path>': 'Write a file of a document to a path, to look at it.',
+  'kyc show <username>':
+    'Show a player’s KYC levels and every event of the verification provider, applied or ignored and why.',
   'survey require|lift <username> --reason R':
     'Ask a player to answer the source-of-wealth questionnaire (withdrawals wait until it is answered), or lift the request. Option: --operator NAME (default $USER).',
   'messages send <username> --subject S --body B':
@@ -152,6 +157,7 @@ type Target = {
     id: number,
     body: OpsExclusionAnswerBody,
   ) => Promise<OpsExclusionRequest>;
+  kycRecord: (username: string) => Promise<OpsKycRecord>;
   close: () => Promise<void>;
 };
 
@@ -205,6 +211,7 @@ const remoteTarget = (server: OpsFile): Target => {
     sendMessage: (body) => call('POST', '/messages', body),
     pendingExclusions: () => call('GET', '/exclusions/pending'),
     answerExclusion: (action, id, body) => call('POST', `/exclusions/${id}/${action}`, body),
+    kycRecord: (username) => call('GET', `/kyc/${encodeURIComponent(username)}`),
     close: async () => undefined,
   };
 };
@@ -319,6 +326,8 @@ const localTarget = async (config: Config): Promise<Target> => {
     },
     pendingExclusions: () => exclusions.listRequested(),
     answerExclusion: (action, id, body) => exclusions.answer(id, action, body),
+    kycRecord: (username) =>
+      kycRecordForOperator(createKycRepository(database.db), players.findIdByUsername, username),
     close: () => database.close(),
   };
 };
@@ -589,6 +598,7 @@ const run = async (args: string[]): Promise<number> => {
     'survey',
     'messages',
     'exclusions',
+    'kyc',
   ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
@@ -691,6 +701,16 @@ const run = async (args: string[]): Promise<number> => {
               exclusionsCommand.body,
             );
       console.log(JSON.stringify(result, null, 2));
+      return 0;
+    }
+    if (command === 'kyc') {
+      const username = args[2];
+      if (argument !== 'show' || !username) {
+        console.error('Usage: npm run ops -- kyc show <username>');
+        return 2;
+      }
+      console.error(`Using the ${target.describe}.`);
+      console.log(JSON.stringify(await target.kycRecord(username), null, 2));
       return 0;
     }
     if (isNewsletterLink && argument) {

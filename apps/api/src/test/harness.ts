@@ -16,6 +16,8 @@ export const OPS_TOKEN = 'ops-token-for-the-test-suite-0123456789';
 export const GAME_PROVIDER_KEY = 'game-provider-key-of-the-test-suite-0123456789';
 /** Secret the sandbox payment provider signs its webhooks with in tests. */
 export const PSP_WEBHOOK_SECRET = 'psp-webhook-secret-of-the-test-suite-0123';
+/** Secret the sandbox verification provider signs its webhooks with in tests. */
+export const KYC_WEBHOOK_SECRET = 'kyc-webhook-secret-of-the-test-suite-0123';
 
 export const basic = (ref: string, password: string) =>
   `Basic ${Buffer.from(`${ref}:${password}`).toString('base64')}`;
@@ -64,6 +66,11 @@ export const startHarness = async (
      */
     payments?: AppOptions['payments'] & { sandboxDelayMs?: number; webhookUrl?: string };
     /**
+     * The sandbox verification provider's outbox; given (even empty), it is worked every 100 ms
+     * and retried after 200 ms, 400 ms, ...
+     */
+    kyc?: AppOptions['kyc'] & { webhookUrl?: string };
+    /**
      * The database of an earlier harness, kept by its `detach`: the new app starts on it as a
      * restarted server would (no migration or seed again), and owns it from then on.
      */
@@ -94,6 +101,8 @@ export const startHarness = async (
       pspSandboxDelayMs: options.payments?.sandboxDelayMs ?? 300,
       documentsDir,
       ...(options.payments?.webhookUrl ? { pspWebhookUrl: options.payments.webhookUrl } : {}),
+      kycWebhookSecret: KYC_WEBHOOK_SECRET,
+      ...(options.kyc?.webhookUrl ? { kycWebhookUrl: options.kyc.webhookUrl } : {}),
     },
     database,
     opsToken: options.opsToken ?? OPS_TOKEN,
@@ -104,6 +113,7 @@ export const startHarness = async (
     ...(options.payments
       ? { payments: { outboxEveryMs: 100, retryBaseMs: 200, ...options.payments } }
       : {}),
+    ...(options.kyc ? { kyc: { outboxEveryMs: 100, retryBaseMs: 200, ...options.kyc } } : {}),
     ...(redis ? { redis } : {}),
   };
   const app = await buildApp(appOptions);

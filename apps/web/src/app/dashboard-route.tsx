@@ -16,6 +16,7 @@ const DASHBOARD_SCREENS: DashboardScreens = {
     'DocumentsSection',
   ),
   sowq: lazyScreen(() => import('../features/survey/sowq-section'), 'SowqSection'),
+  kyc: lazyScreen(() => import('../features/kyc/kyc-section'), 'KycSection'),
   reports: lazyScreen(() => import('../features/reports/reports-section'), 'ReportsSection'),
   deposit: lazyScreen(loadCashier, 'DepositScreen'),
   withdraw: lazyScreen(loadCashier, 'WithdrawScreen'),

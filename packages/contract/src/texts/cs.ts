@@ -874,6 +874,44 @@ export const cs: Texts = {
     withdraw_cancel_failed: 'Něco se pokazilo',
     questionnaire_link: 'Přejít na dotazník',
     verify_link: 'Ověřte svou totožnost',
+    error_kyc_required:
+      'Vaše vklady dosáhly 2 000 EUR: před dalším vkladem prosím ověřte svou totožnost.',
+  },
+  kyc: {
+    title: 'Ověření totožnosti',
+    intro:
+      'Jak vyžaduje zákon, ověřujeme totožnost každého hráče. Ověření proběhne na zabezpečené stránce našeho partnera; výsledek se zde zobrazí během chvíle.',
+    loading: 'Načítáme vaše ověření…',
+    load_error: 'Vaše ověření se nepodařilo načíst. Zkuste to prosím znovu.',
+    level_basic: 'Základní ověření totožnosti',
+    level_basic_hint: 'Doklad totožnosti: cestovní pas, občanský průkaz nebo řidičský průkaz.',
+    level_selfie: 'Totožnost, selfie a doklad o adrese',
+    level_selfie_hint:
+      'Pro hráče ze zemí se zvýšenou kontrolou: doklad totožnosti, selfie a doklad o adrese.',
+    status_not_started: 'Nezahájeno',
+    status_initialized: 'Zahájeno',
+    status_pending: 'Probíhá kontrola',
+    status_accepted: 'Ověřeno',
+    status_rejected: 'Zamítnuto',
+    rejection_reason: 'Důvod: {{reason}}',
+    verify: 'Ověřit',
+    verify_again: 'Ověřit znovu',
+    opening: 'Otevíráme ověření…',
+    checklist_title: 'Co chybí',
+    checklist_done: 'Nic nechybí: vaše totožnost je ověřena.',
+    missing_basic_withdraw:
+      'Ověřte svou totožnost (základní úroveň), abyste mohli vybrat své výhry.',
+    missing_basic_pep:
+      'Jako politicky exponovaná osoba nebo skutečný majitel ověřte svou totožnost (základní úroveň), abyste mohli hrát o skutečné peníze.',
+    missing_basic_deposits:
+      'Vaše vklady dosáhly {{threshold}} EUR: před dalším vkladem ověřte svou totožnost (základní úroveň).',
+    missing_selfie:
+      'Hráči z vaší země pobytu musí před hrou o skutečné peníze projít ověřením se selfie (totožnost, selfie a doklad o adrese).',
+    missing_selfie_not_offered:
+      'Ověření se selfie, které vaše země vyžaduje, bude nabídnuto, jakmile neprobíhá žádné jiné ověření.',
+    error_generic: 'Něco se pokazilo. Zkuste to prosím znovu.',
+    error_kyc_level_accepted: 'Toto ověření je již hotové.',
+    error_kyc_level_not_offered: 'Toto ověření teď není pro váš účet k dispozici.',
   },
   myInbox: {
     title: 'Zprávy',

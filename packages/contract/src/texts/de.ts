@@ -910,6 +910,43 @@ export const de: Texts = {
     withdraw_cancel_failed: 'Etwas ist schiefgelaufen',
     questionnaire_link: 'Zum Fragebogen',
     verify_link: 'Identität verifizieren',
+    error_kyc_required:
+      'Ihre Einzahlungen haben 2.000 EUR erreicht: Bitte verifizieren Sie Ihre Identität vor Ihrer nächsten Einzahlung.',
+  },
+  kyc: {
+    title: 'Identitätsprüfung',
+    intro:
+      'Wie gesetzlich vorgeschrieben, prüfen wir die Identität jedes Spielers. Sie verifizieren sich auf der sicheren Seite unseres Partners; das Ergebnis erscheint hier nach wenigen Augenblicken.',
+    loading: 'Ihre Verifizierung wird geladen…',
+    load_error: 'Ihre Verifizierung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    level_basic: 'Grundlegende Identitätsprüfung',
+    level_basic_hint: 'Ein Ausweisdokument: Reisepass, Personalausweis oder Führerschein.',
+    level_selfie: 'Identität, Selfie und Adressnachweis',
+    level_selfie_hint:
+      'Für Spieler aus Ländern mit verstärkter Prüfung: ein Ausweisdokument, ein Selfie und ein Adressnachweis.',
+    status_not_started: 'Nicht begonnen',
+    status_initialized: 'Begonnen',
+    status_pending: 'In Prüfung',
+    status_accepted: 'Verifiziert',
+    status_rejected: 'Abgelehnt',
+    rejection_reason: 'Grund: {{reason}}',
+    verify: 'Verifizieren',
+    verify_again: 'Erneut verifizieren',
+    opening: 'Die Verifizierung wird geöffnet…',
+    checklist_title: 'Was noch fehlt',
+    checklist_done: 'Es fehlt nichts: Ihre Identität ist verifiziert.',
+    missing_basic_withdraw: 'Verifizieren Sie Ihre Identität (Grundstufe), um Gewinne auszuzahlen.',
+    missing_basic_pep:
+      'Als politisch exponierte Person oder wirtschaftlich Berechtigter verifizieren Sie Ihre Identität (Grundstufe), um um echtes Geld zu spielen.',
+    missing_basic_deposits:
+      'Ihre Einzahlungen haben {{threshold}} EUR erreicht: Verifizieren Sie Ihre Identität (Grundstufe) vor Ihrer nächsten Einzahlung.',
+    missing_selfie:
+      'Spieler aus Ihrem Wohnsitzland durchlaufen vor dem Echtgeldspiel die Selfie-Verifizierung (Identität, Selfie und Adressnachweis).',
+    missing_selfie_not_offered:
+      'Die Selfie-Verifizierung, die Ihr Land verlangt, wird angeboten, sobald keine andere Verifizierung läuft.',
+    error_generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    error_kyc_level_accepted: 'Diese Verifizierung ist bereits abgeschlossen.',
+    error_kyc_level_not_offered: 'Diese Verifizierung ist für Ihr Konto derzeit nicht verfügbar.',
   },
   myInbox: {
     title: 'Nachrichten',

@@ -533,6 +533,41 @@ export const enAccount = {
     rule_one_option_only: 'Please choose one option only.',
     rule_one_answer_only: 'Please give one answer only.',
   },
+  kyc: {
+    title: 'Identity verification',
+    intro:
+      'As the law requires, we verify the identity of every player. You verify on our partner’s secure page; the result shows here within moments.',
+    loading: 'Loading your verification…',
+    load_error: 'Your verification could not be loaded. Please try again.',
+    level_basic: 'Basic identity verification',
+    level_basic_hint: 'An identity document: passport, identity card or driving licence.',
+    level_selfie: 'Identity, selfie and proof of address',
+    level_selfie_hint:
+      'For players in countries with enhanced checks: an identity document, a selfie and a proof of address.',
+    status_not_started: 'Not started',
+    status_initialized: 'Started',
+    status_pending: 'In review',
+    status_accepted: 'Verified',
+    status_rejected: 'Rejected',
+    rejection_reason: 'Reason: {{reason}}',
+    verify: 'Verify',
+    verify_again: 'Verify again',
+    opening: 'Opening the verification…',
+    checklist_title: 'What is missing',
+    checklist_done: 'Nothing is missing: your identity is verified.',
+    missing_basic_withdraw: 'Verify your identity (basic level) to withdraw your winnings.',
+    missing_basic_pep:
+      'As a politically exposed person or beneficial owner, verify your identity (basic level) to play for real money.',
+    missing_basic_deposits:
+      'Your deposits have reached {{threshold}} EUR: verify your identity (basic level) before your next deposit.',
+    missing_selfie:
+      'Players in your country of residence complete the selfie verification (identity, selfie and proof of address) before playing for real money.',
+    missing_selfie_not_offered:
+      'The selfie verification your country needs is offered once no other verification is in progress.',
+    error_generic: 'Something went wrong. Please try again.',
+    error_kyc_level_accepted: 'This verification is already done.',
+    error_kyc_level_not_offered: 'This verification is not offered to your account right now.',
+  },
   cashier: {
     deposit_title: 'Deposit',
     withdraw_title: 'Withdraw',
@@ -605,6 +640,8 @@ export const enAccount = {
     withdraw_cancel_failed: 'Something went wrong',
     questionnaire_link: 'Go to the questionnaire',
     verify_link: 'Verify your identity',
+    error_kyc_required:
+      'Your deposits have reached 2,000 EUR: please verify your identity before your next deposit.',
   },
   myInbox: {
     title: 'Messages',

@@ -889,6 +889,45 @@ export const es: Texts = {
     withdraw_cancel_failed: 'Algo salió mal',
     questionnaire_link: 'Ir al cuestionario',
     verify_link: 'Verifique su identidad',
+    error_kyc_required:
+      'Sus depósitos han alcanzado 2.000 EUR: verifique su identidad antes de su próximo depósito.',
+  },
+  kyc: {
+    title: 'Verificación de identidad',
+    intro:
+      'Como exige la ley, verificamos la identidad de cada jugador. La verificación se hace en la página segura de nuestro socio; el resultado aparece aquí en unos instantes.',
+    loading: 'Cargando su verificación…',
+    load_error: 'No se pudo cargar su verificación. Inténtelo de nuevo.',
+    level_basic: 'Verificación básica de identidad',
+    level_basic_hint:
+      'Un documento de identidad: pasaporte, documento nacional de identidad o permiso de conducir.',
+    level_selfie: 'Identidad, selfie y justificante de domicilio',
+    level_selfie_hint:
+      'Para jugadores de países con controles reforzados: un documento de identidad, un selfie y un justificante de domicilio.',
+    status_not_started: 'Sin empezar',
+    status_initialized: 'Empezada',
+    status_pending: 'En revisión',
+    status_accepted: 'Verificada',
+    status_rejected: 'Rechazada',
+    rejection_reason: 'Motivo: {{reason}}',
+    verify: 'Verificar',
+    verify_again: 'Verificar de nuevo',
+    opening: 'Abriendo la verificación…',
+    checklist_title: 'Qué falta',
+    checklist_done: 'No falta nada: su identidad está verificada.',
+    missing_basic_withdraw: 'Verifique su identidad (nivel básico) para retirar sus ganancias.',
+    missing_basic_pep:
+      'Como persona políticamente expuesta o titular real, verifique su identidad (nivel básico) para jugar con dinero real.',
+    missing_basic_deposits:
+      'Sus depósitos han alcanzado {{threshold}} EUR: verifique su identidad (nivel básico) antes de su próximo depósito.',
+    missing_selfie:
+      'Los jugadores de su país de residencia completan la verificación con selfie (identidad, selfie y justificante de domicilio) antes de jugar con dinero real.',
+    missing_selfie_not_offered:
+      'La verificación con selfie que exige su país se ofrece cuando no hay otra verificación en curso.',
+    error_generic: 'Algo salió mal. Inténtelo de nuevo.',
+    error_kyc_level_accepted: 'Esta verificación ya está hecha.',
+    error_kyc_level_not_offered:
+      'Esta verificación no está disponible para su cuenta en este momento.',
   },
   myInbox: {
     title: 'Mensajes',

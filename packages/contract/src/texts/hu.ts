@@ -889,6 +889,44 @@ export const hu: Texts = {
     withdraw_cancel_failed: 'Valami hiba történt',
     questionnaire_link: 'Tovább a kérdőívhez',
     verify_link: 'Személyazonosság igazolása',
+    error_kyc_required:
+      'Befizetései elérték a 2 000 EUR-t: kérjük, a következő befizetés előtt igazolja személyazonosságát.',
+  },
+  kyc: {
+    title: 'Személyazonosság ellenőrzése',
+    intro:
+      'A törvény előírása szerint minden játékos személyazonosságát ellenőrizzük. Az ellenőrzés partnerünk biztonságos oldalán történik; az eredmény néhány pillanat múlva itt látható.',
+    loading: 'Az ellenőrzés betöltése…',
+    load_error: 'Az ellenőrzést nem sikerült betölteni. Kérjük, próbálja újra.',
+    level_basic: 'Alapszintű személyazonosság-ellenőrzés',
+    level_basic_hint: 'Személyazonosító okmány: útlevél, személyi igazolvány vagy jogosítvány.',
+    level_selfie: 'Személyazonosság, szelfi és lakcímigazolás',
+    level_selfie_hint:
+      'Fokozott ellenőrzésű országok játékosainak: személyazonosító okmány, szelfi és lakcímigazolás.',
+    status_not_started: 'Nincs elkezdve',
+    status_initialized: 'Elkezdve',
+    status_pending: 'Ellenőrzés alatt',
+    status_accepted: 'Ellenőrizve',
+    status_rejected: 'Elutasítva',
+    rejection_reason: 'Indok: {{reason}}',
+    verify: 'Ellenőrzés',
+    verify_again: 'Újraellenőrzés',
+    opening: 'Az ellenőrzés megnyitása…',
+    checklist_title: 'Mi hiányzik még',
+    checklist_done: 'Semmi sem hiányzik: személyazonossága ellenőrizve.',
+    missing_basic_withdraw:
+      'Igazolja személyazonosságát (alapszint), hogy kifizethesse nyereményeit.',
+    missing_basic_pep:
+      'Politikailag kitett személyként vagy tényleges tulajdonosként igazolja személyazonosságát (alapszint), hogy valódi pénzben játszhasson.',
+    missing_basic_deposits:
+      'Befizetései elérték a(z) {{threshold}} EUR-t: a következő befizetés előtt igazolja személyazonosságát (alapszint).',
+    missing_selfie:
+      'Lakóhelye szerinti ország játékosai a valódi pénzes játék előtt szelfis ellenőrzésen (személyazonosság, szelfi és lakcímigazolás) esnek át.',
+    missing_selfie_not_offered:
+      'Az országa által megkövetelt szelfis ellenőrzés akkor érhető el, amikor nincs folyamatban más ellenőrzés.',
+    error_generic: 'Valami hiba történt. Kérjük, próbálja újra.',
+    error_kyc_level_accepted: 'Ez az ellenőrzés már megtörtént.',
+    error_kyc_level_not_offered: 'Ez az ellenőrzés jelenleg nem érhető el a fiókja számára.',
   },
   myInbox: {
     title: 'Üzenetek',

@@ -44,5 +44,6 @@ export const TRANSLATION_SECTIONS = [
   'limits',
   'documents',
   'survey',
+  'kyc',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

@@ -880,6 +880,43 @@ export const pl: Texts = {
     withdraw_cancel_failed: 'Coś poszło nie tak',
     questionnaire_link: 'Przejdź do kwestionariusza',
     verify_link: 'Zweryfikuj tożsamość',
+    error_kyc_required:
+      'Twoje wpłaty osiągnęły 2000 EUR: przed kolejną wpłatą zweryfikuj swoją tożsamość.',
+  },
+  kyc: {
+    title: 'Weryfikacja tożsamości',
+    intro:
+      'Zgodnie z prawem weryfikujemy tożsamość każdego gracza. Weryfikacja odbywa się na bezpiecznej stronie naszego partnera; wynik pojawi się tutaj po chwili.',
+    loading: 'Wczytujemy Twoją weryfikację…',
+    load_error: 'Nie udało się wczytać Twojej weryfikacji. Spróbuj ponownie.',
+    level_basic: 'Podstawowa weryfikacja tożsamości',
+    level_basic_hint: 'Dokument tożsamości: paszport, dowód osobisty lub prawo jazdy.',
+    level_selfie: 'Tożsamość, selfie i potwierdzenie adresu',
+    level_selfie_hint:
+      'Dla graczy z krajów o wzmożonej kontroli: dokument tożsamości, selfie i potwierdzenie adresu.',
+    status_not_started: 'Nierozpoczęta',
+    status_initialized: 'Rozpoczęta',
+    status_pending: 'W trakcie sprawdzania',
+    status_accepted: 'Zweryfikowana',
+    status_rejected: 'Odrzucona',
+    rejection_reason: 'Powód: {{reason}}',
+    verify: 'Zweryfikuj',
+    verify_again: 'Zweryfikuj ponownie',
+    opening: 'Otwieramy weryfikację…',
+    checklist_title: 'Czego brakuje',
+    checklist_done: 'Niczego nie brakuje: Twoja tożsamość jest zweryfikowana.',
+    missing_basic_withdraw: 'Zweryfikuj swoją tożsamość (poziom podstawowy), aby wypłacić wygrane.',
+    missing_basic_pep:
+      'Jako osoba zajmująca eksponowane stanowisko polityczne lub beneficjent rzeczywisty zweryfikuj tożsamość (poziom podstawowy), aby grać na prawdziwe pieniądze.',
+    missing_basic_deposits:
+      'Twoje wpłaty osiągnęły {{threshold}} EUR: zweryfikuj tożsamość (poziom podstawowy) przed kolejną wpłatą.',
+    missing_selfie:
+      'Gracze z Twojego kraju zamieszkania przechodzą weryfikację z selfie (tożsamość, selfie i potwierdzenie adresu) przed grą na prawdziwe pieniądze.',
+    missing_selfie_not_offered:
+      'Weryfikacja z selfie wymagana w Twoim kraju będzie dostępna, gdy nie trwa żadna inna weryfikacja.',
+    error_generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+    error_kyc_level_accepted: 'Ta weryfikacja została już zakończona.',
+    error_kyc_level_not_offered: 'Ta weryfikacja nie jest teraz dostępna dla Twojego konta.',
   },
   myInbox: {
     title: 'Wiadomości',

@@ -874,6 +874,44 @@ export const sk: Texts = {
     withdraw_cancel_failed: 'Niečo sa pokazilo',
     questionnaire_link: 'Prejsť na dotazník',
     verify_link: 'Overte svoju totožnosť',
+    error_kyc_required:
+      'Vaše vklady dosiahli 2 000 EUR: pred ďalším vkladom prosím overte svoju totožnosť.',
+  },
+  kyc: {
+    title: 'Overenie totožnosti',
+    intro:
+      'Ako vyžaduje zákon, overujeme totožnosť každého hráča. Overenie prebehne na zabezpečenej stránke nášho partnera; výsledok sa tu zobrazí o chvíľu.',
+    loading: 'Načítavame vaše overenie…',
+    load_error: 'Vaše overenie sa nepodarilo načítať. Skúste to prosím znova.',
+    level_basic: 'Základné overenie totožnosti',
+    level_basic_hint: 'Doklad totožnosti: cestovný pas, občiansky preukaz alebo vodičský preukaz.',
+    level_selfie: 'Totožnosť, selfie a doklad o adrese',
+    level_selfie_hint:
+      'Pre hráčov z krajín so zvýšenou kontrolou: doklad totožnosti, selfie a doklad o adrese.',
+    status_not_started: 'Nezačaté',
+    status_initialized: 'Začaté',
+    status_pending: 'Prebieha kontrola',
+    status_accepted: 'Overené',
+    status_rejected: 'Zamietnuté',
+    rejection_reason: 'Dôvod: {{reason}}',
+    verify: 'Overiť',
+    verify_again: 'Overiť znova',
+    opening: 'Otvárame overenie…',
+    checklist_title: 'Čo chýba',
+    checklist_done: 'Nič nechýba: vaša totožnosť je overená.',
+    missing_basic_withdraw:
+      'Overte svoju totožnosť (základná úroveň), aby ste mohli vybrať svoje výhry.',
+    missing_basic_pep:
+      'Ako politicky exponovaná osoba alebo konečný užívateľ výhod overte svoju totožnosť (základná úroveň), aby ste mohli hrať o skutočné peniaze.',
+    missing_basic_deposits:
+      'Vaše vklady dosiahli {{threshold}} EUR: pred ďalším vkladom overte svoju totožnosť (základná úroveň).',
+    missing_selfie:
+      'Hráči z vašej krajiny pobytu musia pred hrou o skutočné peniaze prejsť overením so selfie (totožnosť, selfie a doklad o adrese).',
+    missing_selfie_not_offered:
+      'Overenie so selfie, ktoré vaša krajina vyžaduje, bude ponúknuté, keď neprebieha žiadne iné overenie.',
+    error_generic: 'Niečo sa pokazilo. Skúste to prosím znova.',
+    error_kyc_level_accepted: 'Toto overenie je už hotové.',
+    error_kyc_level_not_offered: 'Toto overenie teraz nie je pre váš účet k dispozícii.',
   },
   myInbox: {
     title: 'Správy',

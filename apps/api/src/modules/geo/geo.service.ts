@@ -9,4 +9,4 @@ export const createGeoService = (repository: GeoRepository) => ({
 
 export type GeoService = ReturnType<typeof createGeoService>;
 
-export { currencyRead } from './geo.reads';
+export { currencyRateRead, currencyRead } from './geo.reads';

@@ -10,6 +10,7 @@ import {
   opsWalletAdjustResponse,
   opsWalletCheckResponse,
   opsMaintenanceResponse,
+  type OpsKycRecord,
   opsStatusResponse,
   opsPaymentActionBody,
   opsPaymentConfirmBody,
@@ -24,6 +25,7 @@ import { digestsEqual, sha256 } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import { documentsOpsRoutes } from '../documents/documents-ops.routes';
+import { kycOpsRoutes } from '../kyc/kyc-ops.routes';
 import type { DocumentsService } from '../documents/documents.service';
 import { messagesOpsRoutes } from '../messages/messages-ops.routes';
 import type { MessagesService } from '../messages/messages.service';
@@ -51,6 +53,8 @@ export type OpsRoutesOptions = {
   survey: SurveyService;
   messages: MessagesService;
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
+  /** A player's KYC levels and events, by username (the kyc module). */
+  kycRecord: (username: string) => Promise<OpsKycRecord>;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -80,6 +84,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     survey: options.survey,
     findIdByUsername: options.players.findIdByUsername,
   });
+  await app.register(kycOpsRoutes, { kycRecord: options.kycRecord });
 
   app.get(
     '/status',

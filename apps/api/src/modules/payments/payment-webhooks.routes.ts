@@ -1,6 +1,7 @@
 import { z } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../adapters/psp/psp';
+import { acceptRawBody } from '../../lib/raw-body';
 import type { PaymentWebhooks } from './payment-webhooks';
 
 const WEBHOOK_BODY_LIMIT_BYTES = 65_536;
@@ -14,12 +15,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: PaymentWebh
   app,
   { webhooks },
 ) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBody(app, WEBHOOK_BODY_LIMIT_BYTES);
 
   app.post(
     '/:provider',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AML_KYC_THRESHOLD_EUR,
   PAYMENT_METHOD_IDS,
   toMajor,
   toMinor,
@@ -33,7 +34,7 @@ export type PaymentsDeps = {
   protection: Pick<ProtectionService, 'assertMayDeposit'>;
   geo: Pick<GeoService, 'listCurrencies'>;
   /** Whether the player must still answer the source-of-wealth questionnaire (withdrawals wait). */
-  survey: Pick<SurveyService, 'isOutstandingWithin'>;
+  survey: Pick<SurveyService, 'isOutstandingWithin' | 'require'>;
   /** The payment providers by name (`sandbox`). */
   providers: Record<string, PaymentProvider>;
   /** The site's address: the hosted page sends the player back to its /transactions/{id}. */
@@ -197,9 +198,16 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         );
         if (!method) throw unavailable('payment_method_id');
         amountInRange(amount, method);
-        await deps.protection.assertMayDeposit(tx, player.playerId, amount, at);
+        const aml = await deps.protection.assertMayDeposit(tx, player.playerId, amount, at);
         if (await repository.hasPending(tx, player.playerId, 'deposit', ['pending'], method.id))
           throw new AppError('pending_transaction_exists');
+        // Deposits reaching the AML threshold: the source of wealth must be declared (spec 02 §6).
+        if (aml.reachesAmlThreshold)
+          await deps.survey.require(
+            player.playerId,
+            { reason: `Deposits reached ${AML_KYC_THRESHOLD_EUR} EUR`, by: 'aml' },
+            tx,
+          );
         const offline = isOffline(method.kind);
         const transactionId = await wallet.cashier.openWithin(tx, {
           playerId: player.playerId,

@@ -39,6 +39,8 @@ export const createPlayService = (deps: {
   publicUrl: string;
   /** Stores the reality check's message and pushes it to the player (the messages module). */
   tell: MessagesService['tell'];
+  /** The player's accepted KYC levels (the kyc module); none accepted without it. */
+  kycAccepted?: (playerId: number) => Promise<{ basic: boolean; idApproved: boolean }>;
 }) => {
   const { repository, casino, geo, publicUrl } = deps;
 
@@ -91,8 +93,10 @@ export const createPlayService = (deps: {
 
       const player = await repository.launchPlayer(session.playerId);
       if (!player || player.skinId !== session.skinId) throw new AppError('unauthenticated');
-      // No KYC level is accepted before the KYC area exists: such players cannot play yet.
-      const refused = realPlayRefusal(player, { basic: false, idApproved: false }, new Date());
+      const kyc = deps.kycAccepted
+        ? await deps.kycAccepted(player.id)
+        : { basic: false, idApproved: false };
+      const refused = realPlayRefusal(player, kyc, new Date());
       if (refused) throw refused;
       await repository.clearRealityCheck(player.id);
       await repository.createGameSession({

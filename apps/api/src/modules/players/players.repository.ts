@@ -26,6 +26,8 @@ export type PlayerChanges = Partial<
     | 'statusExpiresAt'
     | 'newsletter'
     | 'marketingConsent'
+    | 'isVerified'
+    | 'statusKyc'
     | (typeof LIMIT_COLUMNS)[LimitField]
   >
 >;

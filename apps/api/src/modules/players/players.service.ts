@@ -30,6 +30,7 @@ const toPlayer = (
   row: PlayerRow,
   currency: { id: number; code: string; symbol: string },
   balance: Balance,
+  kyc: Player['kyc'],
 ): Player => ({
   id: row.id,
   user_id: row.id,
@@ -80,8 +81,8 @@ const toPlayer = (
   status_reason: row.statusReason,
   is_pep: row.isPep,
   is_ubo: row.isUbo,
-  statusKyc: null,
-  kyc: [],
+  statusKyc: row.statusKyc,
+  kyc,
   bonus: null,
   responsible_gaming: {
     deposit_notice_acknowledged_at: iso(row.rgDepositNoticeAt),
@@ -104,11 +105,20 @@ export type PlayersServiceDeps = {
   changeLimit?: LimitChanger;
   /** Decides an exclusion of PUT me (player protection); without it, none can be asked. */
   changeExclusion?: ExclusionChanger;
+  /** The player's KYC levels (the kyc module); none without it. */
+  kycLevels?: (playerId: number) => Promise<Player['kyc']>;
 };
 
 export const createPlayersService = (
   repository: PlayersRepository,
-  { geo, sessions, balances = zeroBalances, changeLimit, changeExclusion }: PlayersServiceDeps,
+  {
+    geo,
+    sessions,
+    balances = zeroBalances,
+    changeLimit,
+    changeExclusion,
+    kycLevels,
+  }: PlayersServiceDeps,
 ) => {
   /** The player of a session; throws `unauthenticated` when the player is gone or on another skin. */
   const getPlayer = async (skinId: number, playerId: number): Promise<Player> => {
@@ -120,6 +130,7 @@ export const createPlayersService = (
       row,
       { id: currency.id, code: currency.code, symbol: currency.symbol },
       await balances(row.id),
+      kycLevels ? await kycLevels(row.id) : [],
     );
   };
 
@@ -170,6 +181,18 @@ export const createPlayersService = (
     },
 
     findIdByUsername: (username: string) => repository.findIdByUsername(username),
+
+    /**
+     * Sets the player's verified state as the kyc module decided it (decision 28): verified
+     * once a level is accepted, and the KYC status the site and the launch rules read.
+     */
+    setKycState: async (
+      tx: Db,
+      playerId: number,
+      state: { isVerified?: true; statusKyc: string | null },
+    ): Promise<void> => {
+      await repository.updateById(tx, playerId, state);
+    },
 
     /** The limits in force of the session's player. */
     limitsOf: async (skinId: number, playerId: number): Promise<PlayerLimits> => {

@@ -58,6 +58,11 @@ export const players = pgTable(
     isPep: boolean('is_pep').notNull().default(false),
     isUbo: boolean('is_ubo').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * The player's KYC standing as the kyc module last set it: `idApproved` (the selfie level),
+     * `approved` (the basic level), or the status of the level last asked for; null before any.
+     */
+    statusKyc: varchar('status_kyc', { length: 16 }),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
     /** Consent to offers by SMS and phone, given with the terms; withdrawn by an opt-out. */

@@ -8,6 +8,7 @@ const context = (overrides: Partial<DepositContext> = {}): DepositContext => ({
   termsAccepted: true,
   limits: { daily: null, weekly: null, monthly: null },
   deposited: { daily: 0n, weekly: 0n, monthly: 0n },
+  aml: { deposited: 0n, rateE8: 100_000_000n, basicKyc: false },
   ...overrides,
 });
 

@@ -6,6 +6,8 @@ import {
   type CashierPlayerRow,
   type PlayerReadRow,
 } from '../players/players.service';
+import { currencyRateRead } from '../geo/geo.service';
+import { kycBasicAcceptedRead } from '../kyc/kyc.service';
 import { depositTotalsRead, type DepositTotalsRow } from '../wallet/wallet.service';
 import type { DepositContext } from './deposit-rules';
 import type { DayOfPlay, StakeContext } from './stake-rules';
@@ -157,7 +159,8 @@ const dayAfter = (day: DayOfPlay, change: DayChange): DayOfPlay => ({
       : day.lastBetAt,
 });
 
-type DepositContextRow = CashierPlayerRow & DepositTotalsRow;
+type DepositContextRow = CashierPlayerRow &
+  DepositTotalsRow & { rate_e8: string | null; kyc_basic_accepted: boolean };
 
 const depositContextOfRow = (row: DepositContextRow): DepositContext => {
   const big = (value: string | null) => (value === null ? null : BigInt(value));
@@ -175,6 +178,11 @@ const depositContextOfRow = (row: DepositContextRow): DepositContext => {
       weekly: BigInt(row.week_deposits),
       monthly: BigInt(row.month_deposits),
     },
+    aml: {
+      deposited: BigInt(row.all_deposits),
+      rateE8: BigInt(row.rate_e8 ?? '0'),
+      basicKyc: row.kyc_basic_accepted,
+    },
   };
 };
 
@@ -182,9 +190,11 @@ export const createProtectionRepository = () => ({
   /** The player's standing and deposits of the periods; undefined for an unknown player. */
   depositContextOf: async (tx: Db, playerId: number): Promise<DepositContext | undefined> => {
     const [row] = rowsOf<DepositContextRow>(
-      await tx.execute(sql`select p.*, d.*
+      await tx.execute(sql`select p.*, d.*, r.rate_e8, k.kyc_basic_accepted
         from (${cashierPlayerRead(sql`${playerId}::int`)}) as p
-        cross join (${depositTotalsRead(sql`${playerId}::int`)}) as d`),
+        cross join (${depositTotalsRead(sql`${playerId}::int`)}) as d
+        left join lateral (${currencyRateRead(sql`p.currency_id`)}) as r on true
+        cross join (${kycBasicAcceptedRead(sql`${playerId}::int`)}) as k`),
     );
     return row ? depositContextOfRow(row) : undefined;
   },

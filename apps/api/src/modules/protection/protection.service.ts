@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { DayChange, ProtectionRepository } from './protection.repository';
 import { stakeContextOfRow } from './protection.repository';
 import { AppError } from '../../lib/app-error';
-import { depositRefusal } from './deposit-rules';
+import { depositRefusal, inEuros, reachesAmlThreshold } from './deposit-rules';
 import type { StakeContext } from './stake-rules';
 
 export {
@@ -38,14 +38,37 @@ export const createProtectionService = (repository: ProtectionRepository) => ({
 
   /**
    * Throws why the player may not deposit `amount` (minor units) now: terms, status or
-   * exclusion, deposit limits. Run under the player's wallet lock, so two deposits at once are
+   * exclusion, deposit limits, the AML threshold without KYC; says whether this deposit takes
+   * the player's deposits to the AML threshold (the questionnaire is then required). Run under the player's wallet lock, so two deposits at once are
    * counted against the limits one after the other.
    */
-  assertMayDeposit: async (tx: Db, playerId: number, amount: bigint, now: Date): Promise<void> => {
+  assertMayDeposit: async (
+    tx: Db,
+    playerId: number,
+    amount: bigint,
+    now: Date,
+  ): Promise<{ reachesAmlThreshold: boolean }> => {
     const context = await repository.depositContextOf(tx, playerId);
     if (!context) throw new AppError('not_found', 'No such player.');
     const refusal = depositRefusal(context, amount, now);
     if (refusal) throw refusal;
+    return { reachesAmlThreshold: reachesAmlThreshold(context.aml, amount) };
+  },
+
+  /**
+   * The AML facts of a player's deposits: every deposit that counts, in euro cents, and whether
+   * a KYC level covering the basic one is accepted.
+   */
+  amlDepositsOf: async (
+    tx: Db,
+    playerId: number,
+  ): Promise<{ depositedEur: bigint; basicKyc: boolean }> => {
+    const context = await repository.depositContextOf(tx, playerId);
+    if (!context) throw new AppError('not_found', 'No such player.');
+    return {
+      depositedEur: inEuros(context.aml.deposited, context.aml.rateE8),
+      basicKyc: context.aml.basicKyc,
+    };
   },
 
   /** Adds a bet, a win or a refund to the player's day of play; run under the wallet's lock. */

@@ -111,26 +111,29 @@ export type DepositTotalsRow = {
   day_deposits: string;
   week_deposits: string;
   month_deposits: string;
+  /** Every deposit that counts, since the account was opened (the AML threshold). */
+  all_deposits: string;
 };
 
 /**
  * The player's deposits that count against deposit limits (successful, pending or just asked
- * for) in the current UTC calendar day, week (from Monday) and month, minor units as text; a
+ * for) in the current UTC calendar day, week (from Monday) and month, and since the account was
+ * opened, minor units as text; a
  * subquery for another module's statement (protection's deposit rules).
  */
 export const depositTotalsRead = (playerId: SQL): SQL =>
   sql`select
       coalesce(sum(t.amount) filter (where t.created_at >= b.day_start), 0)::text as day_deposits,
       coalesce(sum(t.amount) filter (where t.created_at >= b.week_start), 0)::text as week_deposits,
-      coalesce(sum(t.amount) filter (where t.created_at >= b.month_start), 0)::text as month_deposits
+      coalesce(sum(t.amount) filter (where t.created_at >= b.month_start), 0)::text as month_deposits,
+      coalesce(sum(t.amount), 0)::text as all_deposits
     from (select
         date_trunc('day', now() at time zone 'utc') at time zone 'utc' as day_start,
         date_trunc('week', now() at time zone 'utc') at time zone 'utc' as week_start,
         date_trunc('month', now() at time zone 'utc') at time zone 'utc' as month_start) as b
     left join wallet_transactions t on t.player_id = ${playerId}
       and t.type_id = ${TRANSACTION_TYPES.deposit}
-      and t.status in ('success', 'pending', 'initialized')
-      and t.created_at >= least(b.week_start, b.month_start)`;
+      and t.status in ('success', 'pending', 'initialized')`;
 
 /** A cashier transaction as its status change found it. */
 export type CashierTransactionRow = {

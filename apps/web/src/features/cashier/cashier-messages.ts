@@ -43,6 +43,8 @@ export const cashierErrorText = (
       return t('error_not_verified');
     case 'questionnaire_required':
       return t('error_questionnaire');
+    case 'kyc_required':
+      return t('error_kyc_required');
     case 'withdraw_too_soon':
       return t('error_too_soon');
     case 'daily_deposit_limit':

@@ -201,6 +201,25 @@ describe('Deposit', () => {
     );
   });
 
+  it('links to the KYC section when the deposits reached the AML threshold', async () => {
+    open({
+      'POST payments/deposit': () => {
+        throw new ApiError(403, 'kyc_required', 'kyc', undefined, { threshold_eur: 2000 });
+      },
+    });
+    await screen.findByRole('radio', { name: 'Card' });
+    type('Amount', '50');
+    deposit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your deposits have reached 2,000 EUR: please verify your identity before your next deposit.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/en/kyc',
+    );
+  });
+
   it('shows the first amount error of a 422, capitalised', async () => {
     open({
       'POST payments/deposit': () => {

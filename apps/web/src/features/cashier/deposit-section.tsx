@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isApiError } from '../../shared/api/api-error';
 import { formatMoney } from '../../shared/format/money';
 import { useFormDraft, type DraftErrors } from '../../shared/forms/use-form-draft';
 import { localizePath } from '../../shared/i18n/language';
@@ -83,6 +84,8 @@ export const DepositSection = ({ player }: { player: Player }) => {
   const success = useTimedMessage(DEPOSIT_SUCCESS_MESSAGE_MS);
   const failure = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS);
   const [redirecting, setRedirecting] = useState(false);
+  /** The deposits reached the AML threshold: the refusal links to the KYC section. */
+  const [kycNeeded, setKycNeeded] = useState(false);
 
   const list = methods.data ?? [];
   /** The chosen method; the first one until the player picks another. */
@@ -128,7 +131,10 @@ export const DepositSection = ({ player }: { player: Player }) => {
           form.reset();
           success.show(t('transfer_success'));
         },
-        onError: (error) => failure.show(cashierErrorText(error, t, money)),
+        onError: (error) => {
+          failure.show(cashierErrorText(error, t, money));
+          setKycNeeded(isApiError(error) && error.code === 'kyc_required');
+        },
       },
     );
   };
@@ -222,6 +228,12 @@ export const DepositSection = ({ player }: { player: Player }) => {
           {failure.text ? (
             <p role="alert" className="form-message form-message--error">
               {failure.text}
+              {kycNeeded ? (
+                <>
+                  {' '}
+                  <Link to={localizePath(language, PATHS.kyc)}>{t('verify_link')}</Link>
+                </>
+              ) : null}
             </p>
           ) : null}
           {redirecting ? (

@@ -1,14 +1,7 @@
 import { toMajor } from '@prime/contract';
 import type { SandboxSession } from './sandbox.repository';
 import { SANDBOX_CARDS } from './sandbox-provider';
-
-const escapeHtml = (value: string): string =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from '../../sandbox-page';
 
 const STYLES = `
 body { margin: 0; font: 15px/1.5 "Segoe UI", system-ui, sans-serif; background: #eef1f6; color: #1d2333; }

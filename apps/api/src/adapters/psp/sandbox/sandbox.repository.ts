@@ -1,5 +1,6 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { createOutboxRepository } from '../../webhook-outbox/outbox.repository';
 import { pspSandboxOutbox, pspSandboxSessions } from './sandbox.tables';
 
 export type SandboxSession = typeof pspSandboxSessions.$inferSelect;
@@ -7,9 +8,6 @@ export type NewSandboxSession = Omit<
   typeof pspSandboxSessions.$inferInsert,
   'createdAt' | 'completedAt'
 >;
-export type OutboxEvent = { id: number; eventId: string; body: string; attempts: number };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The sandbox provider's own records: its sessions and payouts, and the webhooks it owes. */
 export const createSandboxRepository = (db: Db) => ({
@@ -58,48 +56,7 @@ export const createSandboxRepository = (db: Db) => ({
     return due;
   },
 
-  queueEvent: async (tx: Db, eventId: string, body: string): Promise<void> => {
-    await tx.insert(pspSandboxOutbox).values({ eventId, body });
-  },
-
-  /**
-   * Takes up to `limit` due webhooks for one delivery attempt: each is leased (its next attempt
-   * pushed `leaseSeconds` ahead) in a short transaction with `for update skip locked`, so
-   * several instances share the outbox and a crashed one's lease simply runs out.
-   */
-  leaseDueEvents: async (limit: number, leaseSeconds: number): Promise<OutboxEvent[]> =>
-    rowsOf<{ id: string | number; event_id: string; body: string; attempts: number }>(
-      await db.execute(sql`update psp_sandbox_outbox o
-        set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
-          attempts = o.attempts + 1
-        where o.id in (
-          select id from psp_sandbox_outbox
-          where delivered_at is null and next_attempt_at <= now()
-          order by next_attempt_at, id
-          limit ${limit}
-          for update skip locked)
-        returning o.id, o.event_id, o.body, o.attempts`),
-    ).map((row) => ({
-      id: Number(row.id),
-      eventId: row.event_id,
-      body: row.body,
-      attempts: row.attempts,
-    })),
-
-  markDelivered: async (id: number): Promise<void> => {
-    await db
-      .update(pspSandboxOutbox)
-      .set({ deliveredAt: new Date(), lastError: null })
-      .where(and(eq(pspSandboxOutbox.id, id), isNull(pspSandboxOutbox.deliveredAt)));
-  },
-
-  /** A failed attempt: tried again after `retryInMs`, with what went wrong. */
-  markFailed: async (id: number, error: string, retryInMs: number): Promise<void> => {
-    await db
-      .update(pspSandboxOutbox)
-      .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + retryInMs) })
-      .where(eq(pspSandboxOutbox.id, id));
-  },
+  ...createOutboxRepository(db, pspSandboxOutbox),
 });
 
 export type SandboxRepository = ReturnType<typeof createSandboxRepository>;

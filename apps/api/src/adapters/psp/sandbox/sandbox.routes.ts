@@ -1,32 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { FORM_LIMIT_BYTES, originsOf, sendPage } from '../../sandbox-page';
 import { renderCheckout, renderFinished, renderNotFound } from './hosted-page';
 import { outcomeOfCard, type SandboxProvider } from './sandbox-provider';
-
-const FORM_LIMIT_BYTES = 4_096;
-
-/** Origins of the addresses a page may send the browser to (CSP `form-action`). */
-const originsOf = (...urls: (string | null)[]) =>
-  urls
-    .flatMap((url) => {
-      try {
-        return url ? [new URL(url).origin] : [];
-      } catch {
-        return [];
-      }
-    })
-    .join(' ');
-
-const sendPage = (reply: FastifyReply, status: number, html: string, formTargets = '') =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    // The form posts here, then the browser is sent back to the merchant's site.
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
 
 /**
  * The sandbox provider's hosted payment page, at /sandbox/psp/checkout/{session}: a card form

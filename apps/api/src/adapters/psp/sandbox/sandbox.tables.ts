@@ -1,13 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { webhookOutboxTable } from '../../webhook-outbox/outbox.table';
 
 /**
  * The sandbox payment provider's own records, as a real provider keeps them on its side: the
@@ -32,22 +24,5 @@ export const pspSandboxSessions = pgTable('psp_sandbox_sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
-/**
- * Webhooks the sandbox provider owes the casino, kept until one delivery is answered 2xx; a
- * failed one is tried again later with a growing delay, and a restart loses none.
- */
-export const pspSandboxOutbox = pgTable(
-  'psp_sandbox_outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: text('event_id').notNull().unique(),
-    /** The exact JSON body sent (and signed) on every attempt. */
-    body: text('body').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('psp_sandbox_outbox_due').on(table.deliveredAt, table.nextAttemptAt)],
-);
+/** Webhooks the sandbox provider owes the casino (decision 23). */
+export const pspSandboxOutbox = webhookOutboxTable('psp_sandbox_outbox');

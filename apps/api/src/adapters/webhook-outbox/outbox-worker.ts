@@ -1,11 +1,11 @@
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../psp';
-import type { SandboxRepository } from './sandbox.repository';
-import type { SandboxProvider } from './sandbox-provider';
+import type { OutboxRepository } from './outbox.repository';
 
 export type OutboxWorkerOptions = {
-  repository: SandboxRepository;
-  sandbox: SandboxProvider;
-  secret: string;
+  repository: Pick<OutboxRepository, 'leaseDueEvents' | 'markDelivered' | 'markFailed'>;
+  /** The headers that sign one body, computed at the moment it is sent. */
+  sign: (body: string, now: Date) => Record<string, string>;
+  /** Work of the provider's own before each pass (decisions that fell due queue their events). */
+  beforeEach?: () => Promise<unknown>;
   /** The casino's webhook address; undefined while it is not known (the server not listening). */
   webhookUrl: () => string | undefined;
   /** First retry delay; each further one doubles, up to an hour. */
@@ -23,7 +23,7 @@ export const retryDelayMs = (attempts: number, baseMs: number): number =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
 /**
- * Delivers the sandbox's webhooks over real HTTP, as a provider's servers do: each due event is
+ * Delivers a sandbox provider's webhooks over real HTTP, as a provider's servers do: each due event is
  * leased, signed at the moment it is sent, and marked delivered only on a 2xx answer; any other
  * answer, or none, is retried later with a growing delay. Rows live in the database, so a
  * restart loses none.
@@ -39,7 +39,7 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(options.secret, event.body, new Date()),
+          ...options.sign(event.body, new Date()),
         },
         body: event.body,
         signal: AbortSignal.timeout(timeoutMs),
@@ -65,7 +65,7 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
     if (running) return;
     running = true;
     try {
-      await options.sandbox.decideDue();
+      await options.beforeEach?.();
       const url = options.webhookUrl();
       if (!url) return;
       // A lease longer than one delivery can take: no other instance sends it meanwhile.

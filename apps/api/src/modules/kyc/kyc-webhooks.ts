@@ -1,0 +1,97 @@
+import type { KycEvent, KycProvider } from '../../adapters/kyc/kyc';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { KycRepository } from './kyc.repository';
+import type { KycDeps } from './kyc.service';
+import { playerKycState, statusOfReview } from './kyc-state';
+
+export type KycWebhookOutcome = 'applied' | 'ignored' | 'duplicate';
+
+/**
+ * The verification providers' webhooks (decision 28): verified on the raw body before anything
+ * is read; the event id recorded in the same database transaction as the level's change, so a
+ * redelivery changes nothing; a decision older than the last one applied, or about an
+ * applicant that is not ours, is recorded as ignored and acknowledged.
+ */
+export const createKycWebhooks = (deps: {
+  repository: KycRepository;
+  providers: Record<string, KycProvider>;
+  players: Pick<KycDeps['players'], 'setKycState'>;
+  /** Told once a level's status changed (committed). */
+  onChange?: (playerId: number) => void;
+}) => {
+  const { repository } = deps;
+
+  const apply = async (
+    tx: Db,
+    provider: string,
+    event: KycEvent,
+  ): Promise<{ outcome: KycWebhookOutcome; playerId?: number }> => {
+    const found = await repository.lockByApplicant(tx, provider, event.applicantId);
+    const level =
+      found && String(found.playerId) === event.externalUserId && found.level === event.levelName
+        ? found
+        : undefined;
+    const stale = level?.decidedAt ? event.createdAt <= level.decidedAt : false;
+    const reason = !level
+      ? `${event.type} names no applicant of ours`
+      : stale
+        ? `${event.type} of ${event.createdAt.toISOString()} is older than the decision applied (${level.decidedAt!.toISOString()})`
+        : null;
+    const recorded = await repository.insertEvent(tx, {
+      playerId: level?.playerId ?? null,
+      source: 'provider',
+      provider,
+      eventId: event.id,
+      type: reason ? 'ignored' : event.type,
+      reason,
+      payload: {
+        type: event.type,
+        applicant_id: event.applicantId,
+        external_user_id: event.externalUserId,
+        level: event.levelName,
+        review_status: event.reviewStatus,
+        review_answer: event.reviewAnswer,
+        reject_reason: event.rejectReason,
+        created_at: event.createdAt.toISOString(),
+      },
+    });
+    if (!recorded) return { outcome: 'duplicate' };
+    if (!level || reason) return { outcome: 'ignored' };
+    const status = statusOfReview(event.reviewStatus, event.reviewAnswer);
+    await repository.updateLevel(tx, level.id, {
+      status,
+      rejectReason: status === 'rejected' ? event.rejectReason : null,
+      decidedAt: event.createdAt,
+    });
+    await deps.players.setKycState(
+      tx,
+      level.playerId,
+      playerKycState(await repository.listLevels(level.playerId, tx)),
+    );
+    return { outcome: 'applied', playerId: level.playerId };
+  };
+
+  return {
+    /** Verifies and applies one delivery; throws `invalid_webhook_signature` for a forged one. */
+    receive: async (
+      providerName: string,
+      rawBody: string,
+      digest: string | undefined,
+    ): Promise<KycWebhookOutcome> => {
+      const provider = deps.providers[providerName];
+      if (!provider) throw new AppError('not_found');
+      const checked = provider.verifyWebhook(rawBody, digest);
+      if (!checked.ok)
+        throw new AppError(
+          'invalid_webhook_signature',
+          checked.reason === 'malformed' ? 'The webhook is not a known event.' : undefined,
+        );
+      const applied = await repository.transaction((tx) => apply(tx, provider.name, checked.event));
+      if (applied.playerId !== undefined) deps.onChange?.(applied.playerId);
+      return applied.outcome;
+    },
+  };
+};
+
+export type KycWebhooks = ReturnType<typeof createKycWebhooks>;

@@ -1,0 +1,85 @@
+import { KYC_LEVELS } from '@prime/contract';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kycEvents, kycLevels } from './kyc.tables';
+
+export type KycLevelRow = typeof kycLevels.$inferSelect;
+export type NewKycEvent = Omit<typeof kycEvents.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Whether the player has a KYC level accepted that covers the basic one (the basic level or the
+ * selfie level, which checks more), as a subquery with the column `kyc_basic_accepted` for
+ * another module's statement (protection's deposit rules).
+ */
+export const kycBasicAcceptedRead = (playerId: SQL): SQL =>
+  sql`select exists(select 1 from kyc_levels k where k.player_id = ${playerId}
+    and k.level in (${KYC_LEVELS.basic}, ${KYC_LEVELS.selfie}) and k.status = 'accepted')
+    as kyc_basic_accepted`;
+
+export const createKycRepository = (db: Db) => ({
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+  /** The player's levels, oldest first; always scoped to the player. */
+  listLevels: async (playerId: number, tx: Db = db): Promise<KycLevelRow[]> =>
+    tx.select().from(kycLevels).where(eq(kycLevels.playerId, playerId)).orderBy(asc(kycLevels.id)),
+
+  /** Opens a level for the player, or answers the one already open (its status unchanged). */
+  openLevel: async (
+    tx: Db,
+    row: Pick<KycLevelRow, 'playerId' | 'level' | 'provider' | 'applicantId'>,
+  ): Promise<KycLevelRow> => {
+    const [made] = await tx
+      .insert(kycLevels)
+      .values({ ...row, status: 'initialized' })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return made;
+    return (
+      await tx
+        .select()
+        .from(kycLevels)
+        .where(and(eq(kycLevels.playerId, row.playerId), eq(kycLevels.level, row.level)))
+    )[0]!;
+  },
+
+  /** The level of a provider's applicant, locked until `tx` ends. */
+  lockByApplicant: async (
+    tx: Db,
+    provider: string,
+    applicantId: string,
+  ): Promise<KycLevelRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(kycLevels)
+        .where(and(eq(kycLevels.provider, provider), eq(kycLevels.applicantId, applicantId)))
+        .for('update')
+    )[0],
+
+  updateLevel: async (
+    tx: Db,
+    id: number,
+    change: Pick<KycLevelRow, 'status' | 'rejectReason' | 'decidedAt'>,
+  ): Promise<void> => {
+    await tx
+      .update(kycLevels)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(kycLevels.id, id));
+  },
+
+  /** The player's events, newest first (the operator's and the regulator's record). */
+  listEvents: async (playerId: number, limit = 200) =>
+    db
+      .select()
+      .from(kycEvents)
+      .where(eq(kycEvents.playerId, playerId))
+      .orderBy(desc(kycEvents.id))
+      .limit(limit),
+
+  /** Records an event; false when the provider's event id is already recorded (a redelivery). */
+  insertEvent: async (tx: Db, event: NewKycEvent): Promise<boolean> =>
+    (await tx.insert(kycEvents).values(event).onConflictDoNothing().returning({ id: kycEvents.id }))
+      .length > 0,
+});
+
+export type KycRepository = ReturnType<typeof createKycRepository>;
