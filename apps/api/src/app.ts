@@ -496,6 +496,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const kycWebhooks = createKycWebhooks({
     ...kycDeps,
     providers: { [kycSandbox.provider.name]: kycSandbox.provider },
+    onDecision: async (decision) => {
+      try {
+        await messages.tellKycDecision(decision);
+      } catch (error) {
+        app.log.error({ err: error }, 'telling a player of a verification decision failed');
+      }
+    },
   });
   const kycOutbox = createOutboxWorker({
     repository: kycSandboxRepository,

@@ -40,6 +40,12 @@ const event = (p: LoggedInPlayer, applicantId: string, fields: object) => ({
   ...fields,
 });
 
+/** The subjects of the player's inbox, newest first. */
+const inboxOf = async (harness: Harness, p: LoggedInPlayer): Promise<string[]> =>
+  (await kycCall(harness, p.token)('GET', '/me/messages?per_page=50'))
+    .json()
+    .data.map((message: { subject: string }) => message.subject);
+
 const eventRows = (playerId: number) =>
   rowsOf<{ type: string; reason: string | null }>(
     h,
@@ -86,6 +92,7 @@ describe('KYC webhooks', () => {
       statusKyc: 'approved',
       kyc: [{ level: KYC_LEVELS.basic, status: 'accepted' }],
     });
+    expect(await inboxOf(h, p)).toContain('Your identity is verified');
   });
 
   it('applies a replayed event once', async () => {
@@ -96,6 +103,9 @@ describe('KYC webhooks', () => {
     const twenty = await Promise.all(Array.from({ length: 20 }, () => postKycWebhook(h, body)));
     expect(twenty.every((answer) => answer.json().outcome === 'duplicate')).toBe(true);
     expect(await eventRows(p.id)).toHaveLength(1);
+    // The player is told the decision once, however often it is delivered.
+    const told = (await inboxOf(h, p)).filter((subject) => subject === 'Your identity is verified');
+    expect(told).toHaveLength(1);
   });
 
   it('ignores an event out of order and a decision older than the one applied', async () => {
@@ -237,6 +247,7 @@ describe('the sandbox verification page and its webhooks over HTTP', () => {
         is_verified: false,
         status_kyc: 'rejected',
       });
+      expect(await inboxOf(harness, p)).toContain('Your verification was not accepted');
       const second = (await call('GET', `/kyc/accessTokens/${KYC_LEVELS.basic}`)).json().data;
       const bad = await harness.app.inject({
         method: 'POST',

@@ -7,6 +7,14 @@ import { playerKycState, statusOfReview } from './kyc-state';
 
 export type KycWebhookOutcome = 'applied' | 'ignored' | 'duplicate';
 
+/** A provider's final answer on one of a player's levels. */
+export type KycDecision = {
+  playerId: number;
+  level: string;
+  status: 'accepted' | 'rejected';
+  rejectReason: string | null;
+};
+
 /**
  * The verification providers' webhooks (decision 28): verified on the raw body before anything
  * is read; the event id recorded in the same database transaction as the level's change, so a
@@ -17,8 +25,8 @@ export const createKycWebhooks = (deps: {
   repository: KycRepository;
   providers: Record<string, KycProvider>;
   players: Pick<KycDeps['players'], 'setKycState'>;
-  /** Told once a level's status changed (committed). */
-  onChange?: (playerId: number) => void;
+  /** Told once a level was accepted or rejected (committed): the player's message about it. */
+  onDecision?: (decision: KycDecision) => Promise<void>;
 }) => {
   const { repository } = deps;
 
@@ -26,7 +34,7 @@ export const createKycWebhooks = (deps: {
     tx: Db,
     provider: string,
     event: KycEvent,
-  ): Promise<{ outcome: KycWebhookOutcome; playerId?: number }> => {
+  ): Promise<{ outcome: KycWebhookOutcome; decision?: KycDecision }> => {
     const found = await repository.lockByApplicant(tx, provider, event.applicantId);
     const level =
       found && String(found.playerId) === event.externalUserId && found.level === event.levelName
@@ -69,7 +77,17 @@ export const createKycWebhooks = (deps: {
       level.playerId,
       playerKycState(await repository.listLevels(level.playerId, tx)),
     );
-    return { outcome: 'applied', playerId: level.playerId };
+    return status === 'accepted' || status === 'rejected'
+      ? {
+          outcome: 'applied',
+          decision: {
+            playerId: level.playerId,
+            level: level.level,
+            status,
+            rejectReason: status === 'rejected' ? event.rejectReason : null,
+          },
+        }
+      : { outcome: 'applied' };
   };
 
   return {
@@ -88,7 +106,8 @@ export const createKycWebhooks = (deps: {
           checked.reason === 'malformed' ? 'The webhook is not a known event.' : undefined,
         );
       const applied = await repository.transaction((tx) => apply(tx, provider.name, checked.event));
-      if (applied.playerId !== undefined) deps.onChange?.(applied.playerId);
+      // Told after the commit: the decision stands whatever becomes of its message.
+      if (applied.decision) await deps.onDecision?.(applied.decision);
       return applied.outcome;
     },
   };

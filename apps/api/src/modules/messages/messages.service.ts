@@ -91,6 +91,23 @@ export const documentReviewTelling = (review: { status: string; reason: string }
         body: `Your document was reviewed and not accepted: ${review.reason}. Please upload it again in your account's documents.`,
       };
 
+/** The provider's decision on one of the player's KYC levels (decision 28), as the player is told it. */
+export const kycDecisionTelling = (decision: {
+  status: 'accepted' | 'rejected';
+  rejectReason: string | null;
+}): Telling =>
+  decision.status === 'accepted'
+    ? {
+        type: 'custom',
+        subject: 'Your identity is verified',
+        body: 'Thank you: your verification was approved.',
+      }
+    : {
+        type: 'custom',
+        subject: 'Your verification was not accepted',
+        body: `Your verification was not accepted${decision.rejectReason ? `: ${decision.rejectReason}` : ''}. You can try again in your account's KYC section.`,
+      };
+
 /**
  * In-product messages (spec 01 §4): each player's inbox with its read state, what players write
  * to support, and `tell`, which other modules call when an event of a message happens: it stores
@@ -179,6 +196,15 @@ export const createMessagesService = (deps: {
       reason: string;
     }): Promise<void> => {
       await tell(review.playerId, documentReviewTelling(review));
+    },
+
+    /** Tells a player the provider's decision on one of their KYC levels. */
+    tellKycDecision: async (decision: {
+      playerId: number;
+      status: 'accepted' | 'rejected';
+      rejectReason: string | null;
+    }): Promise<void> => {
+      await tell(decision.playerId, kycDecisionTelling(decision));
     },
 
     /** GET me/messages: a page of the player's inbox (or sent folder), newest first. */
