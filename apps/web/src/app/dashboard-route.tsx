@@ -7,10 +7,7 @@ const loadCashier = () => import('../features/cashier/cashier-screens');
 /** Dashboard sections of other features, each in a chunk of its own. */
 const DASHBOARD_SCREENS: DashboardScreens = {
   limits: lazyScreen(() => import('../features/limits/limits-section'), 'LimitsSection'),
-  messages: lazyScreen(
-    () => import('../features/messages/messages-section'),
-    'MessagesSection',
-  ),
+  messages: lazyScreen(() => import('../features/messages/messages-section'), 'MessagesSection'),
   documents: lazyScreen(
     () => import('../features/documents/documents-section'),
     'DocumentsSection',

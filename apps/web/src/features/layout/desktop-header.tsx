@@ -22,7 +22,7 @@ export const DesktopHeader = () => {
         {player ? (
           <>
             <PlayerBalance player={player} />
-            <TakeBreakButton player={player} />
+            <TakeBreakButton player={player} className="icon-button" compact />
             <Link
               className="button button--primary"
               to={localizePath(language, PATHS.informations)}

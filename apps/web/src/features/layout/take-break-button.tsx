@@ -4,17 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExcluded, useExclude } from '../../shared/session/exclusion';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { PauseIcon } from '../../shared/ui/icons';
 
 /**
  * The one-tap break of the header (decision 25): after a confirmation, a time-out of BREAK_HOURS
- * that applies at once and logs the player out. Not offered while an exclusion is in force.
+ * that applies at once and logs the player out. Not offered while an exclusion is in force. The
+ * desktop header shows it as an icon named by its text (`compact`), so the lobby links keep
+ * their room; the phone's account menu shows the text.
  */
 export const TakeBreakButton = ({
   player,
   className = 'button button--ghost',
+  compact = false,
 }: {
   player: Player;
   className?: string;
+  compact?: boolean;
 }) => {
   const { t } = useTranslation('header');
   const exclude = useExclude();
@@ -27,12 +32,13 @@ export const TakeBreakButton = ({
         type="button"
         className={className}
         disabled={exclude.isPending}
+        {...(compact ? { 'aria-label': t('take_break'), title: t('take_break') } : {})}
         onClick={() => {
           setFailed(false);
           setIsAsking(true);
         }}
       >
-        {t('take_break')}
+        {compact ? <PauseIcon /> : t('take_break')}
       </button>
       {isAsking ? (
         <ConfirmDialog

@@ -53,6 +53,14 @@ export const EyeOffIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A pause: the header's 24-hour break. */
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 9v6M14 9v6" />
+  </Icon>
+);
+
 export const ArrowUpIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 19V5M5 12l7-7 7 7" />
