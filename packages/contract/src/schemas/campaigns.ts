@@ -137,3 +137,28 @@ export const opsCampaignEndBody = z.object({
 export type OpsCampaignCreateBody = z.infer<typeof opsCampaignCreateBody>;
 export type OpsCampaignEditBody = z.infer<typeof opsCampaignEditBody>;
 export type OpsCampaignEndBody = z.infer<typeof opsCampaignEndBody>;
+
+/** The skin an operator's campaign command acts on (the first skin when not named). */
+export const opsCampaignSkinQuery = z.object({
+  skin_id: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export const opsCampaignCodeParams = z.object({
+  code: z.string().min(1).max(BONUS_CODE_MAX_LENGTH),
+});
+/** ops campaigns show: the definition as stored and every change, oldest first. */
+export const opsCampaignShowResponse = z.object({
+  data: z.object({
+    id: z.number().int(),
+    definition: z.record(z.string(), z.unknown()),
+    changes: z.array(
+      z.object({
+        action: z.string(),
+        operator: z.string(),
+        reason: z.string(),
+        changes: z.record(z.string(), z.unknown()),
+        at: z.string(),
+      }),
+    ),
+  }),
+});
+export type OpsCampaignShow = z.infer<typeof opsCampaignShowResponse>['data'];
