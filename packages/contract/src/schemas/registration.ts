@@ -242,6 +242,12 @@ export const campaignSchema = z.object({
   valid_to: z.string().nullable(),
   currency_ids: z.array(z.number().int()),
   countries: z.array(z.string()),
+  /** The bonus-list fields of spec 02 §3, in minor units of the currency asked for (null without one). */
+  amount: z.number().int().nullable(),
+  min_dep: z.number().int().nullable(),
+  max_bet: z.number().int().nullable(),
+  wagering: z.number().int(),
+  is_valid: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignsResponse = envelope(z.array(campaignSchema));

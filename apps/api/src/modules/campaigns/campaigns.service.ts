@@ -25,33 +25,60 @@ const ACTION_OF: Record<CampaignReward['type'], string> = {
   cashback: 'cashback',
 };
 
-const toCampaign = (row: CampaignRow, language: string): Campaign => ({
-  id: row.id,
-  code: row.code ?? '',
-  name: inLanguage(row.names, language),
-  description: inLanguage(row.descriptions, language),
-  media_url: row.mediaUrl,
-  action: { name: row.action },
-  options: { sms_verified: row.smsVerified },
-  categories: [row.isPublic ? 'public' : 'code'],
-  reward: row.reward ?? null,
-  terms: inLanguage(row.terms, language),
-  min_deposits: row.minDeposits,
-  wagering_multiplier: row.wageringMultiplier,
-  game_contribution: row.gameContribution,
-  max_bets: row.maxBets,
-  expiry_days: row.expiryDays,
-  valid_from: row.validFrom.toISOString(),
-  valid_to: row.validTo?.toISOString() ?? null,
-  currency_ids: row.currencyIds,
-  countries: row.countryCodes,
-});
+/** The amount a reward names for a currency: the maximum, the fixed amount, or a spin's value. */
+const rewardAmount = (reward: CampaignReward | null, key: string): number | null => {
+  if (!reward) return null;
+  const amounts =
+    reward.type === 'free_spins'
+      ? reward.spin_values
+      : reward.type === 'no_deposit'
+        ? reward.amounts
+        : reward.max_amounts;
+  return amounts[key] ?? null;
+};
+
+const toCampaign = (
+  row: CampaignRow,
+  language: string,
+  currencyId?: number,
+  now: Date = new Date(),
+): Campaign => {
+  const key = currencyId === undefined ? undefined : String(currencyId);
+  return {
+    id: row.id,
+    code: row.code ?? '',
+    name: inLanguage(row.names, language),
+    description: inLanguage(row.descriptions, language),
+    media_url: row.mediaUrl,
+    action: { name: row.action },
+    options: { sms_verified: row.smsVerified },
+    categories: [row.isPublic ? 'public' : 'code'],
+    reward: row.reward ?? null,
+    terms: inLanguage(row.terms, language),
+    min_deposits: row.minDeposits,
+    wagering_multiplier: row.wageringMultiplier,
+    game_contribution: row.gameContribution,
+    max_bets: row.maxBets,
+    expiry_days: row.expiryDays,
+    valid_from: row.validFrom.toISOString(),
+    valid_to: row.validTo?.toISOString() ?? null,
+    currency_ids: row.currencyIds,
+    countries: row.countryCodes,
+    amount: key === undefined ? null : rewardAmount(row.reward ?? null, key),
+    min_dep: key === undefined ? null : (row.minDeposits[key] ?? null),
+    max_bet: key === undefined ? null : (row.maxBets[key] ?? null),
+    wagering: row.wageringMultiplier,
+    is_valid: row.validFrom <= now && (row.validTo === null || row.validTo > now),
+  };
+};
 
 /** Campaigns as registration sees them; awarding and wagering belong to the bonus area. */
 export const createCampaignsService = (repository: CampaignsRepository) => ({
   /** The public campaigns a new player of that currency and country may choose. */
   listPublic: async (filter: CampaignFilter, language = 'en'): Promise<Campaign[]> =>
-    (await repository.listPublic(filter)).map((row) => toCampaign(row, language)),
+    (await repository.listPublic(filter)).map((row) =>
+      toCampaign(row, language, filter.currencyId),
+    ),
 
   /** A bonus code check: the running campaign of the code, else `promo_code_invalid`. */
   checkCode: async (
@@ -65,7 +92,7 @@ export const createCampaignsService = (repository: CampaignsRepository) => ({
         code: [defaultMessage('promo_code_invalid')],
       });
     return {
-      ...toCampaign(row, language),
+      ...toCampaign(row, language, filter.currencyId),
       medias: row.mediaUrl ? [{ url_banner: row.mediaUrl }] : [],
     };
   },

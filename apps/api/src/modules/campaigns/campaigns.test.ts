@@ -106,6 +106,11 @@ describe('GET campaigns', () => {
       min_deposits: { '1': 1_000 },
       expiry_days: 30,
       valid_to: null,
+      amount: 20_000,
+      min_dep: 1_000,
+      max_bet: 500,
+      wagering: 10,
+      is_valid: true,
     });
     expect(welcome.terms).toContain('10-mal');
   });
