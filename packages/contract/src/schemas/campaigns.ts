@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { LANGUAGES } from '../constants';
 import { BONUS_CODE_MAX_LENGTH } from '../rules/identity';
+import { recordId } from './common';
 
 /** What a campaign gives (spec 02 §7). */
 export const CAMPAIGN_TYPES = ['deposit_match', 'free_spins', 'no_deposit', 'cashback'] as const;
@@ -140,7 +141,7 @@ export type OpsCampaignEndBody = z.infer<typeof opsCampaignEndBody>;
 
 /** The skin an operator's campaign command acts on (the first skin when not named). */
 export const opsCampaignSkinQuery = z.object({
-  skin_id: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  skin_id: z.decimal(recordId).default(1),
 });
 export const opsCampaignCodeParams = z.object({
   code: z.string().min(1).max(BONUS_CODE_MAX_LENGTH),
