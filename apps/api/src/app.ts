@@ -693,7 +693,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     kycRecord: (username) =>
       kycRecordForOperator(kycDeps.repository, players.findIdByUsername, username),
     campaignsAdmin: (skinId) =>
-      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId),
+      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
+        activeSlotSlugs: casino.activeSlotSlugs,
+      }),
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

@@ -371,7 +371,9 @@ const localTarget = async (config: Config): Promise<Target> => {
     kycRecord: (username) =>
       kycRecordForOperator(createKycRepository(database.db), players.findIdByUsername, username),
     campaigns: (skinId) =>
-      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId),
+      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
+        activeSlotSlugs: casino.activeSlotSlugs,
+      }),
     close: () => database.close(),
   };
 };

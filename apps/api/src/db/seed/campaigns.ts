@@ -118,7 +118,7 @@ export const DEMO_CAMPAIGNS: CampaignDefinition[] = [
     }),
     reward: {
       type: 'free_spins',
-      games: ['prime-slots'],
+      games: ['zlata-koruna-10001', 'senor-fortuna-10002', 'prime-diamond-deluxe-10003'],
       spins: 50,
       spin_values: { [EUR]: 20, [CZK]: 500 },
     },

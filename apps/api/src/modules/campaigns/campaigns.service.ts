@@ -164,8 +164,24 @@ type Who = { operator: string; reason: string };
 export const createCampaignsAdmin = (
   repository: CampaignsAdminRepository,
   skinId: number,
-  now: () => Date = () => new Date(),
+  options: {
+    /** The slugs among these that name active slots (the casino module). */
+    activeSlotSlugs: (slugs: string[]) => Promise<Set<string>>;
+    now?: () => Date;
+  },
 ) => {
+  const now = options.now ?? (() => new Date());
+  /** A definition the casino can honour: free spins only on slots of its catalog. */
+  const checkGames = async (definition: CampaignDefinition): Promise<CampaignDefinition> => {
+    if (definition.reward.type !== 'free_spins') return definition;
+    const known = await options.activeSlotSlugs(definition.reward.games);
+    const unknown = definition.reward.games.filter((slug) => !known.has(slug));
+    if (unknown.length > 0)
+      throw new AppError('validation_failed', 'The campaign is not valid.', {
+        'reward.games': [`Not slots of the catalog: ${unknown.join(', ')}.`],
+      });
+    return definition;
+  };
   const find = async (code: string): Promise<CampaignRow> => {
     const row = await repository.findByCode(skinId, code);
     if (!row) throw new AppError('not_found', `No campaign ${code}.`);
@@ -191,7 +207,7 @@ export const createCampaignsAdmin = (
     },
 
     create: async (input: unknown, who: Who): Promise<Campaign> => {
-      const definition = checkDefinition(input);
+      const definition = await checkGames(checkDefinition(input));
       if (await repository.findByCode(skinId, definition.code))
         throw new AppError('validation_failed', 'The code is taken.', {
           code: ['Another campaign has this code.'],
@@ -211,7 +227,7 @@ export const createCampaignsAdmin = (
         throw new AppError('validation_failed', 'The code of a campaign does not change.', {
           code: ['The code of a campaign does not change.'],
         });
-      const definition = checkDefinition({ ...toDefinition(row), ...changes });
+      const definition = await checkGames(checkDefinition({ ...toDefinition(row), ...changes }));
       const saved = await repository.save(row.id, toValues(skinId, definition), {
         action: 'edit',
         ...who,

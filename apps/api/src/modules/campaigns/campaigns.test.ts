@@ -213,6 +213,30 @@ describe('ops campaigns', () => {
     expect((await ops('GET', '/campaigns/NOPE')).statusCode).toBe(404);
   });
 
+  it('gives free spins only on slots of the catalog', async () => {
+    const spins = (games: string[]) =>
+      ops('POST', '/campaigns', {
+        definition: definition('SPINSNEW', {
+          reward: { type: 'free_spins', games, spins: 20, spin_values: { '1': 20, '42': 500 } },
+        }),
+        ...who,
+      });
+    const refused = await spins(['zlata-koruna-10001', 'no-such-slot-1']);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { 'reward.games': [expect.stringContaining('no-such-slot-1')] },
+    });
+    expect((await ops('GET', '/campaigns/SPINSNEW')).statusCode).toBe(404);
+    expect((await spins(['zlata-koruna-10001'])).statusCode).toBe(201);
+    // The demo free spins name slots the seeded catalog has.
+    const demo = DEMO_CAMPAIGNS.find((campaign) => campaign.code === 'SPINS50')!;
+    const edited = await ops('POST', '/campaigns/SPINS50/edit', {
+      changes: { reward: demo.reward },
+      ...who,
+    });
+    expect(edited.statusCode).toBe(200);
+  });
+
   it('needs the operator token', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/ops/campaigns' });
     expect(response.statusCode).toBe(403);
