@@ -4,6 +4,7 @@ import {
   type CampaignDefinition,
 } from '@prime/contract';
 import { and, isNull, sql } from 'drizzle-orm';
+import { toValues } from '../../modules/campaigns/campaigns.service';
 import type { Db } from '../client';
 import { campaigns, skins } from '../schema';
 import { DEMO_SKIN } from './demo';
@@ -212,33 +213,6 @@ export const DEMO_CAMPAIGNS: CampaignDefinition[] = [
   },
 ];
 
-const ACTION_OF = {
-  deposit_match: 'deposit_bonus',
-  free_spins: 'free_spins',
-  no_deposit: 'no_deposit',
-  cashback: 'cashback',
-} as const;
-
-const valuesOf = (definition: CampaignDefinition) => ({
-  code: definition.code,
-  names: definition.names,
-  descriptions: definition.descriptions,
-  terms: definition.terms,
-  reward: definition.reward,
-  action: ACTION_OF[definition.reward.type],
-  isPublic: definition.is_public,
-  smsVerified: definition.sms_verified,
-  currencyIds: definition.currency_ids,
-  countryCodes: definition.country_codes,
-  minDeposits: definition.min_deposits,
-  wageringMultiplier: definition.wagering_multiplier,
-  gameContribution: definition.game_contribution,
-  maxBets: definition.max_bets,
-  validFrom: new Date(definition.valid_from),
-  validTo: definition.valid_to ? new Date(definition.valid_to) : null,
-  expiryDays: definition.expiry_days,
-});
-
 /**
  * Inserts the demo campaigns that are missing (the code is unique per skin), so a second run
  * changes nothing and an operator's edits survive; a demo campaign stored before campaigns had
@@ -252,13 +226,13 @@ export const seedCampaigns = async (db: Db): Promise<number> => {
   if (!skin) return 0;
   const inserted = await db
     .insert(campaigns)
-    .values(DEMO_CAMPAIGNS.map((campaign) => ({ ...valuesOf(campaign), skinId: DEMO_SKIN.id })))
+    .values(DEMO_CAMPAIGNS.map((campaign) => toValues(DEMO_SKIN.id, campaign)))
     .onConflictDoNothing()
     .returning({ id: campaigns.id });
   for (const campaign of DEMO_CAMPAIGNS)
     await db
       .update(campaigns)
-      .set(valuesOf(campaign))
+      .set(toValues(DEMO_SKIN.id, campaign))
       .where(
         and(
           sql`${campaigns.skinId} = ${DEMO_SKIN.id}`,
