@@ -97,6 +97,18 @@ export const createCampaignsService = (repository: CampaignsRepository) => ({
     };
   },
 
+  /**
+   * The definition of a campaign by id for the bonus area (award, wagering, free spins), or
+   * undefined for an unknown id or a campaign stored without one. Its dates are `valid_from`
+   * and `valid_to`: the caller decides whether they still allow an award.
+   */
+  definitionById: async (campaignId: number): Promise<CampaignDefinition | undefined> => {
+    const row = await repository.findById(campaignId);
+    if (!row?.reward) return undefined;
+    const parsed = campaignDefinitionSchema.safeParse(toDefinition(row));
+    return parsed.success ? parsed.data : undefined;
+  },
+
   /** The campaign id of a code the player may register with, or undefined. */
   findIdByCode: async (filter: CampaignFilter, code: string): Promise<number | undefined> =>
     (await repository.findByCode(filter, code))?.id,

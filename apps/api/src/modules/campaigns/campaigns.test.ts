@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CAMPAIGNS } from '../../db/seed/campaigns';
 import { nextIp } from '../../test/addresses';
 import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
-import { checkDefinition } from './campaigns.service';
+import { createCampaignsRepository } from './campaigns.repository';
+import { checkDefinition, createCampaignsService } from './campaigns.service';
 
 let h: Harness;
 beforeAll(async () => {
@@ -235,6 +236,17 @@ describe('ops campaigns', () => {
       ...who,
     });
     expect(edited.statusCode).toBe(200);
+  });
+
+  it('gives the bonus area the definition of a campaign by id', async () => {
+    const service = createCampaignsService(createCampaignsRepository(h.database.db));
+    const id = (await service.findIdByCode({ skinId: 1, currencyId: 1 }, 'welcome100'))!;
+    expect(await service.definitionById(id)).toMatchObject({
+      code: 'WELCOME100',
+      reward: { type: 'deposit_match', percentage: 100 },
+      wagering_multiplier: 10,
+    });
+    expect(await service.definitionById(999_999)).toBeUndefined();
   });
 
   it('needs the operator token', async () => {
