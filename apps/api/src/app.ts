@@ -19,9 +19,15 @@ import type { Database } from './db/client';
 import { randomToken } from './lib/hash';
 import { adminRoutes } from './modules/auth/admin.routes';
 import { createAdminService } from './modules/auth/admin.service';
-import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
+import {
+  createCampaignsAdminRepository,
+  createCampaignsRepository,
+} from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
-import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import {
+  createCampaignsAdmin,
+  createCampaignsService,
+} from './modules/campaigns/campaigns.service';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { createCaptchaService } from './modules/captcha/captcha.service';
@@ -686,6 +692,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     exclusions,
     kycRecord: (username) =>
       kycRecordForOperator(kycDeps.repository, players.findIdByUsername, username),
+    campaignsAdmin: (skinId) =>
+      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
+        activeSlotSlugs: casino.activeSlotSlugs,
+      }),
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

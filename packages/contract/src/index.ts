@@ -46,3 +46,4 @@ export * from './rules/messages';
 export * from './schemas/messages';
 export * from './rules/exclusion';
 export * from './schemas/exclusion';
+export * from './schemas/campaigns';

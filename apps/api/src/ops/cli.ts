@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import {
   OPS_CATALOG_GENERATE_MAX,
   opsDocumentReviewBody,
@@ -24,7 +24,12 @@ import {
   type OpsPaymentConfirmBody,
   type OpsPlayerCreateBody,
   type OpsWalletAdjustBody,
+  opsCampaignEndBody,
+  type Campaign,
+  type OpsCampaignShow,
 } from '@prime/contract';
+import { createCampaignsAdminRepository } from '../modules/campaigns/campaigns.repository';
+import { createCampaignsAdmin } from '../modules/campaigns/campaigns.service';
 import { createSandboxRepository } from '../adapters/psp/sandbox/sandbox.repository';
 import { createSandboxProvider } from '../adapters/psp/sandbox/sandbox-provider';
 import { createPaymentsRepository } from '../modules/payments/payments.repository';
@@ -114,6 +119,14 @@ const COMMANDS = {
   'exclusions pending': 'List the requests of self-excluded players to end their exclusion sooner.',
   'exclusions grant|refuse <id> --reason R':
     'Grant an earlier end (it applies 24 hours later, 7 days for an exclusion without end) or refuse it. Option: --operator NAME (default $USER).',
+  'campaigns list|show <code>':
+    'List every campaign of the skin (running or not), or show one definition with its changes. Option: --skin ID (default 1).',
+  'campaigns create --file F --reason R':
+    'Create a campaign from a JSON definition (decision 0031 names its fields); a refused field changes nothing. Options: --operator NAME (default $USER), --skin ID.',
+  'campaigns edit <code> --set field=JSON ... | --file F --reason R':
+    'Change fields of a campaign (the whole definition is checked again). Options: --operator NAME, --skin ID.',
+  'campaigns end <code> --reason R':
+    'End a campaign now: no longer offered nor accepted by code. Options: --operator NAME, --skin ID.',
 } as const;
 
 /** The operator actions on one payment. */
@@ -158,7 +171,18 @@ type Target = {
     body: OpsExclusionAnswerBody,
   ) => Promise<OpsExclusionRequest>;
   kycRecord: (username: string) => Promise<OpsKycRecord>;
+  campaigns: (skinId: number) => CampaignsTarget;
   close: () => Promise<void>;
+};
+
+type Who = { operator: string; reason: string };
+/** Campaign definitions of one skin. */
+type CampaignsTarget = {
+  list: () => Promise<Campaign[]>;
+  show: (code: string) => Promise<OpsCampaignShow>;
+  create: (definition: unknown, who: Who) => Promise<Campaign>;
+  edit: (code: string, changes: Record<string, unknown>, who: Who) => Promise<Campaign>;
+  end: (code: string, who: Who) => Promise<Campaign>;
 };
 
 const REMOTE_TIMEOUT_MS = 5_000;
@@ -181,8 +205,15 @@ const remoteTarget = (server: OpsFile): Target => {
       ...(body ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const payload = (await response.json()) as { data: T; message?: string };
-    if (!response.ok) throw new Error(`The server refused: ${payload.message ?? response.status}`);
+    const payload = (await response.json()) as {
+      data: T;
+      message?: string;
+      errors?: Record<string, string[]>;
+    };
+    if (!response.ok)
+      throw new Error(
+        `The server refused: ${payload.message ?? response.status}${payload.errors ? `\n${fieldErrors(payload.errors)}` : ''}`,
+      );
     return payload.data;
   };
   return {
@@ -212,6 +243,17 @@ const remoteTarget = (server: OpsFile): Target => {
     pendingExclusions: () => call('GET', '/exclusions/pending'),
     answerExclusion: (action, id, body) => call('POST', `/exclusions/${id}/${action}`, body),
     kycRecord: (username) => call('GET', `/kyc/${encodeURIComponent(username)}`),
+    campaigns: (skinId) => {
+      const at = (path: string) => `/campaigns${path}?skin_id=${skinId}`;
+      const code = (value: string) => `/${encodeURIComponent(value)}`;
+      return {
+        list: () => call('GET', at('')),
+        show: (value) => call('GET', at(code(value))),
+        create: (definition, who) => call('POST', at(''), { definition, ...who }),
+        edit: (value, changes, who) => call('POST', at(`${code(value)}/edit`), { changes, ...who }),
+        end: (value, who) => call('POST', at(`${code(value)}/end`), who),
+      };
+    },
     close: async () => undefined,
   };
 };
@@ -328,6 +370,10 @@ const localTarget = async (config: Config): Promise<Target> => {
     answerExclusion: (action, id, body) => exclusions.answer(id, action, body),
     kycRecord: (username) =>
       kycRecordForOperator(createKycRepository(database.db), players.findIdByUsername, username),
+    campaigns: (skinId) =>
+      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
+        activeSlotSlugs: casino.activeSlotSlugs,
+      }),
     close: () => database.close(),
   };
 };
@@ -452,6 +498,91 @@ const parseActorFlags = (flags: string[]): Record<string, unknown> | string => {
     else return `Unknown option: ${flag}`;
   }
   return body;
+};
+
+const fieldErrors = (errors: Record<string, string[]>) =>
+  Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .join('\n');
+
+type CampaignsCommand =
+  | { kind: 'list'; skinId: number }
+  | { kind: 'show'; skinId: number; code: string }
+  | { kind: 'create'; skinId: number; file: string; who: Who }
+  | {
+      kind: 'edit';
+      skinId: number;
+      code: string;
+      file: string | undefined;
+      set: Record<string, unknown>;
+      who: Who;
+    }
+  | { kind: 'end'; skinId: number; code: string; who: Who };
+
+/** A `--set` value: JSON when it parses (numbers, lists, objects, null), else the text itself. */
+const setValue = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** `campaigns list | show <code> | create --file F | edit <code> --set k=v | end <code>`. */
+const parseCampaigns = (args: string[]): CampaignsCommand | string => {
+  const usage =
+    'Usage: npm run ops -- campaigns list | show <code> | create --file F --reason R | edit <code> --set field=JSON --reason R | end <code> --reason R';
+  const [action, ...rest] = args;
+  const code = action === 'list' || action === 'create' ? undefined : rest.shift();
+  if (!action || !['list', 'show', 'create', 'edit', 'end'].includes(action)) return usage;
+  if (action !== 'list' && action !== 'create' && !code) return usage;
+  const flags: Record<string, unknown> = { operator: process.env['USER'] ?? 'operator' };
+  const set: Record<string, unknown> = {};
+  let skinId = 1;
+  let file: string | undefined;
+  for (let index = 0; index < rest.length; index += 2) {
+    const flag = rest[index];
+    const value = rest[index + 1];
+    if (value === undefined) return `${flag}: a value is needed`;
+    if (flag === '--reason' || flag === '--operator') flags[flag.slice(2)] = value;
+    else if (flag === '--file') file = value;
+    else if (flag === '--skin' && /^[1-9]\d{0,5}$/.test(value)) skinId = Number(value);
+    else if (flag === '--set' && value.includes('=')) {
+      const [field, ...text] = value.split('=');
+      set[field!] = setValue(text.join('='));
+    } else return `Unknown option: ${flag} ${value}`;
+  }
+  if (action === 'list') return { kind: 'list', skinId };
+  if (action === 'show') return { kind: 'show', skinId, code: code! };
+  const who = opsCampaignEndBody.safeParse(flags);
+  if (!who.success) return issuesOf(who.error.issues);
+  if (action === 'end') return { kind: 'end', skinId, code: code!, who: who.data };
+  if (action === 'create')
+    return file ? { kind: 'create', skinId, file, who: who.data } : 'campaigns create: --file F';
+  if (!file && Object.keys(set).length === 0) return 'campaigns edit: --set field=JSON or --file F';
+  return { kind: 'edit', skinId, code: code!, file, set, who: who.data };
+};
+
+const readJson = async (path: string): Promise<unknown> =>
+  JSON.parse(await readFile(path, 'utf8')) as unknown;
+
+const runCampaigns = async (target: CampaignsTarget, command: CampaignsCommand) => {
+  switch (command.kind) {
+    case 'list':
+      return target.list();
+    case 'show':
+      return target.show(command.code);
+    case 'create':
+      return target.create(await readJson(command.file), command.who);
+    case 'edit': {
+      const fromFile = command.file ? await readJson(command.file) : {};
+      if (typeof fromFile !== 'object' || fromFile === null || Array.isArray(fromFile))
+        throw new Error(`${command.file}: a JSON object of the fields to change is needed.`);
+      return target.edit(command.code, { ...fromFile, ...command.set }, command.who);
+    }
+    case 'end':
+      return target.end(command.code, command.who);
+  }
 };
 
 const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -583,7 +714,14 @@ const run = async (args: string[]): Promise<number> => {
   const surveyCommand = command === 'survey' ? parseSurvey(args.slice(1)) : undefined;
   const messageCommand = command === 'messages' ? parseMessage(args.slice(1)) : undefined;
   const exclusionsCommand = command === 'exclusions' ? parseExclusions(args.slice(1)) : undefined;
-  for (const parsed of [documentsCommand, surveyCommand, messageCommand, exclusionsCommand])
+  const campaignsCommand = command === 'campaigns' ? parseCampaigns(args.slice(1)) : undefined;
+  for (const parsed of [
+    documentsCommand,
+    surveyCommand,
+    messageCommand,
+    exclusionsCommand,
+    campaignsCommand,
+  ])
     if (typeof parsed === 'string') {
       console.error(parsed);
       return 2;
@@ -599,6 +737,7 @@ const run = async (args: string[]): Promise<number> => {
     'messages',
     'exclusions',
     'kyc',
+    'campaigns',
   ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
@@ -702,6 +841,23 @@ const run = async (args: string[]): Promise<number> => {
             );
       console.log(JSON.stringify(result, null, 2));
       return 0;
+    }
+    if (campaignsCommand && typeof campaignsCommand !== 'string') {
+      // Only the JSON on stdout, so scripts can read it.
+      console.error(`Using the ${target.describe}.`);
+      try {
+        const result = await runCampaigns(
+          target.campaigns(campaignsCommand.skinId),
+          campaignsCommand,
+        );
+        console.log(JSON.stringify(result, null, 2));
+        return 0;
+      } catch (error) {
+        const errors = (error as { errors?: Record<string, string[]> }).errors;
+        console.error(error instanceof Error ? error.message : error);
+        if (errors) console.error(fieldErrors(errors));
+        return 1;
+      }
     }
     if (command === 'kyc') {
       const username = args[2];

@@ -17,6 +17,7 @@ import {
   parseIsoDate,
   RULE_MESSAGES,
 } from '../rules/identity';
+import { campaignRewardSchema } from './campaigns';
 import { envelope, looseBoolean, ruledString, recordId } from './common';
 
 /** Schemas of the registration calls (spec 02 §2 registration screen, §4, §5, §7). */
@@ -229,6 +230,24 @@ export const campaignSchema = z.object({
   action: z.object({ name: z.string() }),
   options: z.object({ sms_verified: z.boolean() }),
   categories: z.array(z.string()),
+  /** The full definition (decision 0031); `reward` is null for a campaign not yet defined. */
+  reward: campaignRewardSchema.nullable(),
+  terms: z.string(),
+  min_deposits: z.record(z.string(), z.number().int()),
+  wagering_multiplier: z.number().int(),
+  game_contribution: z.record(z.string(), z.number().int()),
+  max_bets: z.record(z.string(), z.number().int()),
+  expiry_days: z.number().int(),
+  valid_from: z.string(),
+  valid_to: z.string().nullable(),
+  currency_ids: z.array(z.number().int()),
+  countries: z.array(z.string()),
+  /** The bonus-list fields of spec 02 §3, in minor units of the currency asked for (null without one). */
+  amount: z.number().int().nullable(),
+  min_dep: z.number().int().nullable(),
+  max_bet: z.number().int().nullable(),
+  wagering: z.number().int(),
+  is_valid: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignsResponse = envelope(z.array(campaignSchema));

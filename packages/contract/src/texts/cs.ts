@@ -248,6 +248,8 @@ export const cs: Texts = {
     title: 'Registrace',
     bonus_code_verified: 'Bonusový kód je platný.',
     bonus_code_verify_first: 'Nejprve ověřte bonusový kód.',
+    campaign_terms: 'Bonusové podmínky',
+    campaign_terms_accept: 'Volbou tohoto bonusu přijímáte jeho podmínky.',
     campaign_bonuscode: 'Mám bonusový kód',
     campaign_none: 'Bez bonusu',
     captcha_label: 'Bezpečnostní kontrola',

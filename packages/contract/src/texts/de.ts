@@ -254,6 +254,8 @@ export const de: Texts = {
     title: 'Registrierung',
     bonus_code_verified: 'Der Bonuscode ist gültig.',
     bonus_code_verify_first: 'Bitte prüfen Sie zuerst den Bonuscode.',
+    campaign_terms: 'Bonusbedingungen',
+    campaign_terms_accept: 'Mit der Wahl dieses Bonus akzeptieren Sie seine Bedingungen.',
     campaign_bonuscode: 'Ich habe einen Bonuscode',
     campaign_none: 'Kein Bonus',
     captcha_label: 'Sicherheitsprüfung',

@@ -7,6 +7,8 @@ export const enAccount = {
     title: 'Registration',
     bonus_code_verified: 'The bonus code is valid.',
     bonus_code_verify_first: 'Please verify the bonus code first.',
+    campaign_terms: 'Bonus terms',
+    campaign_terms_accept: 'By choosing this bonus you accept its terms.',
     campaign_bonuscode: 'I have a bonus code',
     campaign_none: 'No bonus',
     captcha_label: 'Security check',

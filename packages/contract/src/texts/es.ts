@@ -250,6 +250,8 @@ export const es: Texts = {
     title: 'Registro',
     bonus_code_verified: 'El código de bono es válido.',
     bonus_code_verify_first: 'Primero verifica el código de bono.',
+    campaign_terms: 'Condiciones del bono',
+    campaign_terms_accept: 'Al elegir este bono aceptas sus condiciones.',
     campaign_bonuscode: 'Tengo un código de bono',
     campaign_none: 'Sin bono',
     captcha_label: 'Comprobación de seguridad',

@@ -253,6 +253,8 @@ export const hu: Texts = {
     title: 'Regisztráció',
     bonus_code_verified: 'A bónuszkód érvényes.',
     bonus_code_verify_first: 'Előbb ellenőrizze a bónuszkódot.',
+    campaign_terms: 'Bónuszfeltételek',
+    campaign_terms_accept: 'A bónusz választásával elfogadja annak feltételeit.',
     campaign_bonuscode: 'Van bónuszkódom',
     campaign_none: 'Nem kérek bónuszt',
     captcha_label: 'Biztonsági ellenőrzés',

@@ -249,6 +249,8 @@ export const pl: Texts = {
     title: 'Rejestracja',
     bonus_code_verified: 'Kod bonusowy jest prawidłowy.',
     bonus_code_verify_first: 'Najpierw sprawdź kod bonusowy.',
+    campaign_terms: 'Warunki bonusu',
+    campaign_terms_accept: 'Wybierając ten bonus, akceptujesz jego warunki.',
     campaign_bonuscode: 'Mam kod bonusowy',
     campaign_none: 'Bez bonusu',
     captcha_label: 'Weryfikacja bezpieczeństwa',

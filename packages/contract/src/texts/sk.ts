@@ -248,6 +248,8 @@ export const sk: Texts = {
     title: 'Registrácia',
     bonus_code_verified: 'Bonusový kód je platný.',
     bonus_code_verify_first: 'Najprv overte bonusový kód.',
+    campaign_terms: 'Bonusové podmienky',
+    campaign_terms_accept: 'Výberom tohto bonusu prijímate jeho podmienky.',
     campaign_bonuscode: 'Mám bonusový kód',
     campaign_none: 'Bez bonusu',
     captcha_label: 'Bezpečnostná kontrola',

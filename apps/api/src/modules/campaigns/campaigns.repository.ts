@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns } from './campaigns.tables';
+import { campaignChanges, campaigns } from './campaigns.tables';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignValues = Omit<typeof campaigns.$inferInsert, 'id' | 'createdAt'>;
+export type CampaignChangeRow = typeof campaignChanges.$inferSelect;
 
 export type CampaignFilter = {
   skinId: number;
@@ -25,6 +27,10 @@ const openTo = ({ skinId, currencyId, countryCode }: CampaignFilter) =>
   );
 
 export const createCampaignsRepository = (db: Db) => ({
+  /** A campaign by id, whatever its dates (an award reads the campaign a player chose). */
+  findById: async (campaignId: number): Promise<CampaignRow | undefined> =>
+    (await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1))[0],
+
   listPublic: async (filter: CampaignFilter): Promise<CampaignRow[]> =>
     db
       .select()
@@ -42,5 +48,46 @@ export const createCampaignsRepository = (db: Db) => ({
         .limit(1)
     )[0],
 });
+
+/** The operator's side: every campaign of a skin, whatever its dates, and its history. */
+export const createCampaignsAdminRepository = (db: Db) => ({
+  list: async (skinId: number): Promise<CampaignRow[]> =>
+    db.select().from(campaigns).where(eq(campaigns.skinId, skinId)).orderBy(campaigns.id),
+
+  findByCode: async (skinId: number, code: string): Promise<CampaignRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(campaigns)
+        .where(
+          and(eq(campaigns.skinId, skinId), sql`lower(${campaigns.code}) = ${code.toLowerCase()}`),
+        )
+        .limit(1)
+    )[0],
+
+  changesOf: async (campaignId: number): Promise<CampaignChangeRow[]> =>
+    db
+      .select()
+      .from(campaignChanges)
+      .where(eq(campaignChanges.campaignId, campaignId))
+      .orderBy(campaignChanges.id),
+
+  /** Inserts or updates a campaign and records the change, in one transaction. */
+  save: async (
+    campaignId: number | undefined,
+    values: CampaignValues,
+    change: { action: string; operator: string; reason: string; changes: Record<string, unknown> },
+  ): Promise<CampaignRow> =>
+    db.transaction(async (tx) => {
+      const [row] =
+        campaignId === undefined
+          ? await tx.insert(campaigns).values(values).returning()
+          : await tx.update(campaigns).set(values).where(eq(campaigns.id, campaignId)).returning();
+      await tx.insert(campaignChanges).values({ ...change, campaignId: row!.id });
+      return row!;
+    }),
+});
+
+export type CampaignsAdminRepository = ReturnType<typeof createCampaignsAdminRepository>;
 
 export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

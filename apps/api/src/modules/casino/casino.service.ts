@@ -168,6 +168,16 @@ export const createCasinoService = (
       return added;
     },
 
+    /** The slugs among `slugs` that name an active slot of the catalog (campaign free spins). */
+    activeSlotSlugs: async (slugs: string[]): Promise<Set<string>> => {
+      const wanted = new Set(slugs);
+      return new Set(
+        (await getLoaded()).model.games
+          .filter((entry) => entry.row.type === 'slot' && wanted.has(entry.row.slug))
+          .map((entry) => entry.row.slug),
+      );
+    },
+
     /** Active games in the catalog. */
     countGames: async (): Promise<number> => (await getLoaded()).model.games.length,
 

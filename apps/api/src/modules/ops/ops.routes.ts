@@ -22,6 +22,8 @@ import type { OpsPayment, OpsPlayerCreateBody } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
+import { campaignsOpsRoutes } from '../campaigns/campaigns-ops.routes';
+import type { CampaignsAdmin } from '../campaigns/campaigns.service';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import { documentsOpsRoutes } from '../documents/documents-ops.routes';
@@ -55,6 +57,8 @@ export type OpsRoutesOptions = {
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   /** A player's KYC levels and events, by username (the kyc module). */
   kycRecord: (username: string) => Promise<OpsKycRecord>;
+  /** Campaign definitions of a skin (the campaigns module). */
+  campaignsAdmin: (skinId: number) => CampaignsAdmin;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -85,6 +89,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     findIdByUsername: options.players.findIdByUsername,
   });
   await app.register(kycOpsRoutes, { kycRecord: options.kycRecord });
+  await app.register(campaignsOpsRoutes, { campaignsAdmin: options.campaignsAdmin });
 
   app.get(
     '/status',

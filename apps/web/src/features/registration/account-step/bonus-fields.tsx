@@ -1,9 +1,12 @@
+import type { CampaignCodeResult } from '@prime/contract';
 import { BONUS_CHOICE_CODE, BONUS_CHOICE_NONE } from '@prime/contract/rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Select } from '../../../shared/ui/form-controls';
 import { useCampaigns } from '../api/get-reference-data';
 import type { RegistrationCalls } from '../api/registration-calls';
 import { StepField } from '../step-field';
+import { CampaignTerms } from './campaign-terms';
 import type { AccountForm } from './use-account-form';
 
 type Props = { account: AccountForm; calls: RegistrationCalls; language: string };
@@ -16,6 +19,8 @@ export const BonusFields = ({ account, calls, language }: Props) => {
   const { t } = useTranslation('registration');
   const { values, currencyId, codeState, setCodeState } = account;
   const campaigns = useCampaigns({ currencyId, country: values.country, language });
+  const [checkedCode, setCheckedCode] = useState<CampaignCodeResult>();
+  const chosen = (campaigns.data ?? []).find((campaign) => campaign.code === values.campaign);
 
   const chooseCampaign = (campaign: string) => {
     account.update({ campaign, bonusCode: '' });
@@ -25,7 +30,7 @@ export const BonusFields = ({ account, calls, language }: Props) => {
   const verifyBonusCode = async () => {
     if (!currencyId || account.errors.bonusCode) return;
     try {
-      await calls.checkBonusCode(values.bonusCode, currencyId);
+      setCheckedCode(await calls.checkBonusCode(values.bonusCode, currencyId, language));
       setCodeState('verified');
     } catch {
       setCodeState('invalid');
@@ -49,6 +54,7 @@ export const BonusFields = ({ account, calls, language }: Props) => {
           options={options}
         />
       </StepField>
+      {chosen ? <CampaignTerms campaign={chosen} /> : null}
       {values.campaign === BONUS_CHOICE_CODE ? (
         <div className="registration__inline">
           <StepField
@@ -78,6 +84,9 @@ export const BonusFields = ({ account, calls, language }: Props) => {
             {t('verify_code')}
           </button>
         </div>
+      ) : null}
+      {values.campaign === BONUS_CHOICE_CODE && codeState === 'verified' && checkedCode ? (
+        <CampaignTerms campaign={checkedCode} />
       ) : null}
     </>
   );

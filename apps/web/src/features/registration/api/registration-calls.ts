@@ -27,12 +27,12 @@ export const createRegistrationCalls = (api: PrimeApi) => {
       post<Availability>('auth/checkemail', { email, withTrashed: true }),
     checkMobile: (mobile: string) =>
       post<Availability>('auth/checkmobile', { mobile, skipEmpty: true }),
-    checkBonusCode: async (code: string, currencyId: number) =>
+    checkBonusCode: async (code: string, currencyId: number, language?: string) =>
       (
         await api.client.request<{ data: CampaignCodeResult }>(
           'GET',
           `campaigns/${encodeURIComponent(code)}`,
-          { query: { check_code: 1, currency_id: currencyId } },
+          { query: { check_code: 1, currency_id: currencyId, ...(language ? { language } : {}) } },
         )
       ).data,
     register: (body: RegisterBody) => post<RegisterResult>('auth/register', body),
