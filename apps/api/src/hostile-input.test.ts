@@ -238,8 +238,13 @@ const problemOf = (response: LightMyRequestResponse, expected?: { reported: stri
   if (typeof body.message !== 'string' || !isErrorCode(body.code))
     return `answered without the API's shape: ${response.body.slice(0, 200)}`;
   if (expected && status !== 422) return `answered ${status} ${String(body.code)}, not 422`;
-  if (expected && !Object.keys(body.errors ?? {}).includes(expected.reported || 'body'))
-    return `did not name ${expected.reported || 'body'}: ${JSON.stringify(body.errors)}`;
+  // A union is named by its own path, or a discriminated one by its discriminator's path in it.
+  const named = expected?.reported || 'body';
+  if (
+    expected &&
+    !Object.keys(body.errors ?? {}).some((key) => key === named || key.startsWith(`${named}.`))
+  )
+    return `did not name ${named}: ${JSON.stringify(body.errors)}`;
   return undefined;
 };
 
