@@ -61,6 +61,9 @@ export default defineConfig({
       // The payment provider sends the player back to the site's own address.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Every story's browser comes from 127.0.0.1, two at a time, as if a whole office shared one
+      // address: the per-address limit meant for one player would refuse their pages.
+      RATE_LIMIT_MAX: '6000',
       // Shorter crash rounds, so a story plays several in a test's time.
       CRASH_BETTING_MS: '3000',
       CRASH_PAUSE_MS: '1500',
