@@ -126,7 +126,10 @@ describe('router', () => {
     open('/casino');
     const panel = await screen.findByRole('region', { name: 'Your cookie choices' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Essentials only' }));
-    expect(screen.queryByRole('region', { name: 'Your cookie choices' })).not.toBeInTheDocument();
+    // The choice is saved, then the panel leaves on the next render.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your cookie choices' })).not.toBeInTheDocument(),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const reopened = screen.getByRole('region', { name: 'Your cookie choices' });
