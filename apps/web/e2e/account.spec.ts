@@ -135,7 +135,11 @@ test.describe('the logged-in player', () => {
 
     await page.goto('/en/informations');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'I accept the terms' }).click();
+    // Accepting reloads the page: the story goes on once that reload has loaded.
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'I accept the terms' }).click(),
+    ]);
     await expect(page.getByLabel('Reality check every')).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.reload();
