@@ -159,6 +159,12 @@ export const ERROR_CODES = {
   kyc_level_not_offered: 409,
   /** Deposits reached the AML threshold: the basic KYC level must be accepted before more deposits. */
   kyc_required: 403,
+  /** Bonus: the stake is above the active bonus's maximum bet; nothing moved (`details.max_bet`). */
+  bonus_bet_limit: 403,
+  /** Bonus: a withdrawal while a bonus is active; ask again with `forfeit_bonus` to give it up. */
+  bonus_active: 409,
+  /** Bonus: the campaign cannot be activated now (another bonus is active, or it needs a deposit). */
+  bonus_not_available: 409,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

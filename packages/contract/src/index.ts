@@ -32,6 +32,7 @@ export * from './schemas/payments';
 export * from './schemas/documents';
 export * from './schemas/survey';
 export * from './schemas/kyc';
+export * from './schemas/bonus';
 export * from './schemas/studio/table';
 export * from './schemas/studio/roulette';
 export * from './schemas/studio/baccarat';

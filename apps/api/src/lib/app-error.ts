@@ -86,6 +86,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   kyc_level_not_offered: 'This verification level is not offered to your account.',
   kyc_required:
     'Your deposits have reached 2,000 EUR: please complete the basic identity verification before your next deposit.',
+  bonus_bet_limit: 'This stake is above the maximum bet of your active bonus.',
+  bonus_active:
+    'A bonus is active: withdrawing now gives up the bonus and its winnings. Confirm to go on.',
+  bonus_not_available: 'This bonus cannot be activated now.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',
   server_error: 'Something went wrong on our side. Please try again later.',

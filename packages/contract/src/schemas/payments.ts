@@ -137,6 +137,8 @@ export const withdrawBody = z.object({
   cancel_url: z.string().max(512).optional(),
   redirect_success: z.string().max(512).optional(),
   force_pending: z.union([z.literal(1), z.literal('1'), z.boolean()]).optional(),
+  /** The player agreed to give up the active bonus (else `bonus_active` answers and nothing moves). */
+  forfeit_bonus: z.boolean().optional(),
 });
 export type WithdrawBody = z.input<typeof withdrawBody>;
 

@@ -22,6 +22,7 @@ import {
 } from '../rules/limits';
 import { limitChangeFields, limitValueSchema } from './limits';
 import { responsibleGamingSchema } from './messages';
+import { activeBonusSchema } from './bonus';
 import { exclusionBodyFields, exclusionChangeFields } from './exclusion';
 
 /** Player status; only `active` players may deposit, play or upload documents. */
@@ -112,8 +113,8 @@ export const playerSchema = z.object({
   is_ubo: z.boolean(),
   statusKyc: z.string().nullable(),
   kyc: z.array(z.object({ id: z.number().int(), level: z.string(), status: z.string() })),
-  /** The active bonus campaign, if any. */
-  bonus: z.unknown().nullable(),
+  /** The active bonus, if any. */
+  bonus: activeBonusSchema.nullable(),
   /** Whether the player read the responsible-gaming notice shown before the first deposit and bet. */
   responsible_gaming: responsibleGamingSchema,
   /** The login before the current one; null until the player has logged in twice. */
