@@ -236,6 +236,7 @@ export const cs: Texts = {
     retry: 'Zkusit znovu',
     games_shown: 'Zobrazeno {{shown}} z {{total}} her',
     game_card_label: 'Hrát {{name}} od {{provider}}',
+    game_card_bonus: 'do bonusu se započítává {{contribution}}, protočeno {{progress}}',
     banners_label: 'Doporučené nabídky',
     banner_carousel: 'karusel',
     banner_slide: 'snímek',

@@ -242,6 +242,7 @@ export const de: Texts = {
     retry: 'Erneut versuchen',
     games_shown: '{{shown}} von {{total}} Spielen',
     game_card_label: '{{name}} von {{provider}} spielen',
+    game_card_bonus: 'zählt {{contribution}} für Ihren Bonus, {{progress}} umgesetzt',
     banners_label: 'Empfohlene Angebote',
     banner_carousel: 'Karussell',
     banner_slide: 'Folie',

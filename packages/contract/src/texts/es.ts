@@ -238,6 +238,7 @@ export const es: Texts = {
     retry: 'Reintentar',
     games_shown: 'Mostrando {{shown}} de {{total}} juegos',
     game_card_label: 'Jugar a {{name}} de {{provider}}',
+    game_card_bonus: 'cuenta un {{contribution}} para tu bono, {{progress}} apostado',
     banners_label: 'Ofertas destacadas',
     banner_carousel: 'carrusel',
     banner_slide: 'diapositiva',

@@ -241,6 +241,7 @@ export const hu: Texts = {
     retry: 'Újrapróbálás',
     games_shown: '{{shown}} / {{total}} játék látható',
     game_card_label: '{{name}} ({{provider}}) játék indítása',
+    game_card_bonus: '{{contribution}} beszámít a bónuszába, {{progress}} megforgatva',
     banners_label: 'Kiemelt ajánlatok',
     banner_carousel: 'körhinta',
     banner_slide: 'dia',

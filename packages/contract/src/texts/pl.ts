@@ -237,6 +237,7 @@ export const pl: Texts = {
     retry: 'Spróbuj ponownie',
     games_shown: 'Wyświetlono {{shown}} z {{total}} gier',
     game_card_label: 'Zagraj w {{name}} od {{provider}}',
+    game_card_bonus: 'liczy się w {{contribution}} do bonusu, obrócono {{progress}}',
     banners_label: 'Polecane oferty',
     banner_carousel: 'karuzela',
     banner_slide: 'slajd',

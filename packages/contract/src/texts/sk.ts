@@ -236,6 +236,7 @@ export const sk: Texts = {
     retry: 'Skúsiť znova',
     games_shown: 'Zobrazených {{shown}} z {{total}} hier',
     game_card_label: 'Hrať {{name}} od {{provider}}',
+    game_card_bonus: 'do bonusu sa započítava {{contribution}}, pretočené {{progress}}',
     banners_label: 'Odporúčané ponuky',
     banner_carousel: 'karusel',
     banner_slide: 'snímka',
