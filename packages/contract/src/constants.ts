@@ -18,11 +18,13 @@ export const MESSAGE_POLL_MS = 5_000;
 /**
  * Events the server emits to a player's socket room (`player:{id}`). `balance` carries the
  * four balances of GET me/balance; while the socket is on, the site stops polling them.
+ * `bonus` carries the active bonus after every change of it (`bonusEventSchema`).
  */
 export const SOCKET_EVENTS = {
   balance: 'balance',
   message: 'message',
   campaign: 'campaign',
+  bonus: 'bonus',
 } as const;
 /** The loading splash shows 'connection slow' after this long. */
 export const SLOW_LOAD_MS = 12_000;

@@ -21,6 +21,7 @@ const DASHBOARD_SCREENS: DashboardScreens = {
     () => import('../features/transactions/transactions-section'),
     'TransactionsSection',
   ),
+  myBonus: lazyScreen(() => import('../features/bonus/my-bonus-section'), 'MyBonusSection'),
 };
 
 /** The dashboard page with the sections the app composes into it. */

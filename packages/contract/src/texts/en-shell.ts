@@ -238,6 +238,7 @@ export const enShell = {
     retry: 'Try again',
     games_shown: 'Showing {{shown}} of {{total}} games',
     game_card_label: 'Play {{name}} by {{provider}}',
+    game_card_bonus: 'counts {{contribution}} toward your bonus, {{progress}} wagered',
     banners_label: 'Featured offers',
     banner_carousel: 'carousel',
     banner_slide: 'slide',

@@ -45,5 +45,6 @@ export const TRANSLATION_SECTIONS = [
   'documents',
   'survey',
   'kyc',
+  'bonus',
 ] as const;
 export type TranslationSection = (typeof TRANSLATION_SECTIONS)[number];

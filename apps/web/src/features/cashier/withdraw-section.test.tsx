@@ -171,4 +171,47 @@ describe('Withdraw', () => {
       'You can request one withdrawal every 10 minutes. Please try again later.',
     );
   });
+  it('asks before a withdrawal gives up the active bonus, and resends it only if the player agrees', async () => {
+    let pending: Transaction[] = [];
+    const { request } = open(
+      {
+        'POST payments/withdraw': (options: RequestOptions) => {
+          if (!(options.body as { forfeit_bonus?: boolean }).forfeit_bonus)
+            throw new ApiError(409, 'bonus_active', 'A bonus is active.');
+          pending = [pendingWithdrawal];
+          return { data: { transaction_id: 640, status: 'pending' } };
+        },
+      },
+      { pending: () => pending },
+    );
+    await screen.findByText('Withdrawable balance: €100.00');
+    type('Amount', '40');
+    type('IBAN of your own account', 'DE89 3704 0044 0532 0130 00');
+    withdraw();
+    const question =
+      'You have an active bonus. Withdrawing now gives up the bonus and its winnings; your own money stays yours. Withdraw anyway?';
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(question);
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my bonus' }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(request, 'POST', 'payments/withdraw')).toHaveLength(1);
+
+    withdraw();
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Withdraw and give up the bonus',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Pending withdrawal' })).toBeInTheDocument();
+    const calls = callsTo(request, 'POST', 'payments/withdraw');
+    expect(calls).toHaveLength(3);
+    expect((calls[2]?.[2] as RequestOptions).body).toEqual({
+      amount: 40,
+      account_id: 999,
+      accountNumber: 'DE89 3704 0044 0532 0130 00',
+      forfeit_bonus: true,
+    });
+  });
 });

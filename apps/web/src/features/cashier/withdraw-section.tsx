@@ -5,6 +5,7 @@ import {
   toMinor,
   type Player,
   type Transaction,
+  type WithdrawBody,
 } from '@prime/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { useFormDraft, type DraftErrors } from '../../shared/forms/use-form-draft';
+import { isApiError } from '../../shared/api/api-error';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
@@ -103,6 +105,8 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
   const success = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS * 2);
   const failure = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS);
   const [questionnaire, setQuestionnaire] = useState(false);
+  /** A withdrawal the server held back for the active bonus, waiting for the player's answer. */
+  const [bonusHeld, setBonusHeld] = useState<WithdrawBody | null>(null);
   const currency = player.currency.code;
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
 
@@ -140,29 +144,30 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
     return t(key);
   };
 
+  const send = (body: WithdrawBody) => {
+    failure.hide();
+    setQuestionnaire(false);
+    withdraw.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        success.show(t('withdraw_success'));
+      },
+      onError: (error) => {
+        // An active bonus: the player decides whether to give it up (spec 02 §3); nothing moved.
+        if (isApiError(error) && error.code === 'bonus_active' && !body.forfeit_bonus) {
+          setBonusHeld(body);
+          return;
+        }
+        failure.show(cashierErrorText(error, t, money));
+        setQuestionnaire(isApiError(error) && error.code === 'questionnaire_required');
+      },
+    });
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.check() || !method || withdraw.isPending) return;
-    failure.hide();
-    setQuestionnaire(false);
-    withdraw.mutate(
-      { amount: Number(draft.amount), account_id: method.id, accountNumber: draft.iban },
-      {
-        onSuccess: () => {
-          form.reset();
-          success.show(t('withdraw_success'));
-        },
-        onError: (error) => {
-          failure.show(cashierErrorText(error, t, money));
-          setQuestionnaire(
-            typeof error === 'object' &&
-              error !== null &&
-              'code' in error &&
-              error.code === 'questionnaire_required',
-          );
-        },
-      },
-    );
+    send({ amount: Number(draft.amount), account_id: method.id, accountNumber: draft.iban });
   };
 
   const pendingOne = pending.data?.[0];
@@ -249,6 +254,18 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
           </button>
         </form>
       )}
+      {bonusHeld ? (
+        <ConfirmDialog
+          message={t('bonus_forfeit_question')}
+          confirmLabel={t('bonus_forfeit_withdraw')}
+          cancelLabel={t('keep_bonus')}
+          onCancel={() => setBonusHeld(null)}
+          onConfirm={() => {
+            setBonusHeld(null);
+            send({ ...bonusHeld, forfeit_bonus: true });
+          }}
+        />
+      ) : null}
     </section>
   );
 };

@@ -29,6 +29,7 @@ export const GameFrame = ({
   isDemo,
   frameRef,
   children,
+  below,
 }: {
   name: string;
   url: string;
@@ -38,6 +39,8 @@ export const GameFrame = ({
   frameRef: RefObject<HTMLIFrameElement | null>;
   /** Notices over the game, inside the fullscreen container so they show there too. */
   children?: ReactNode;
+  /** What sits under the game, such as the bonus box. */
+  below?: ReactNode;
 }) => {
   const { t } = useTranslation('game');
   const isDesktop = useIsDesktop();
@@ -85,6 +88,7 @@ export const GameFrame = ({
           allow="fullscreen"
         />
       </div>
+      {below}
       {isDesktop ? (
         <p className="game-screen__links">
           <Link to={localPath(PATHS.termsAndConditions)}>{t('terms')}</Link>

@@ -1,13 +1,19 @@
-import type { GameFrameMessage } from '@prime/contract';
+import type { GameDetail, GameFrameMessage } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { meQueryOptions } from '../../shared/api/queries';
+import { useApi } from '../../shared/api/api-context';
+import { formatBonusMoney } from '../../shared/format/money';
 import { PATHS } from '../../shared/routing/paths';
 import { balanceQueryKey } from '../../shared/session/balance';
 import { claimMessageType } from '../../shared/session/message-claims';
+import { isSocketOn } from '../../shared/session/socket';
+import { usePlayer } from '../../shared/session/use-session';
 import { ResponsibleGamingNotice } from '../../shared/protection/responsible-gaming-notice';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { GameBonus } from './game-bonus';
 import { GameFrame } from './game-frame';
 import { useLocalPath } from './game-message';
 import { GameNotice, type GameNoticeState } from './game-notice';
@@ -27,10 +33,11 @@ const LIMIT_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The open game: the frame, what its page reports, and the reality check of real play.
- * `onRelaunch` asks the server for the game again (Continue after a reality check).
+ * The open game: the frame, what its page reports, the bonus box and the reality check of real
+ * play. `onRelaunch` asks the server for the game again (Continue after a reality check).
  */
 export const GamePlay = ({
+  game,
   name,
   url,
   frameKey,
@@ -39,6 +46,7 @@ export const GamePlay = ({
   onRelaunch,
   reload,
 }: {
+  game: GameDetail;
   name: string;
   url: string;
   frameKey: number;
@@ -47,7 +55,9 @@ export const GamePlay = ({
   onRelaunch: () => void;
   reload: () => void;
 }) => {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
+  const api = useApi();
+  const player = usePlayer();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localPath = useLocalPath();
@@ -61,10 +71,24 @@ export const GamePlay = ({
   const handleMessage = (message: GameFrameMessage) => {
     if (message.type === 'balance_changed') {
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey, refetchType: 'all' });
+      // The `bonus` room event moves the bonus box; without the socket the player is asked again.
+      if (player?.bonus && !isSocketOn())
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions(api).queryKey, exact: true });
     } else if (message.type === 'insufficient_funds') {
       setNotice({ message: message.message || t('insufficient_funds'), action: 'deposit' });
     } else if (message.code === 'reality_check_pending' && isReal) {
       reality.trigger();
+    } else if (message.code === 'bonus_bet_limit') {
+      const maxBet = player?.bonus?.campaign.max_bet;
+      setNotice({
+        message:
+          maxBet === undefined || maxBet === null || !player
+            ? t('bonus_bet_limit_plain')
+            : t('bonus_bet_limit', {
+                max: formatBonusMoney(maxBet, player.currency.code, i18n.language),
+              }),
+        action: null,
+      });
     } else {
       const isLimit = LIMIT_CODES.has(message.code);
       setNotice({
@@ -96,7 +120,14 @@ export const GamePlay = ({
 
   return (
     <>
-      <GameFrame name={name} url={url} frameKey={frameKey} isDemo={!isReal} frameRef={frameRef}>
+      <GameFrame
+        name={name}
+        url={url}
+        frameKey={frameKey}
+        isDemo={!isReal}
+        frameRef={frameRef}
+        below={isReal && player ? <GameBonus player={player} game={game} /> : null}
+      >
         {notice ? <GameNotice notice={notice} onClose={() => setNotice(null)} /> : null}
       </GameFrame>
       {isReal ? <ResponsibleGamingNotice notice="bet" /> : null}

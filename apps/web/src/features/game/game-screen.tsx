@@ -113,6 +113,7 @@ const GameScreenContent = ({
   if (launch.data === null) return <GameMessage title={t('not_available')} />;
   return (
     <GamePlay
+      game={detail}
       name={detail.name}
       url={launch.data}
       frameKey={launch.dataUpdatedAt}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { usePlayer } from '../../shared/session/use-session';
 import { countLoaded, useGames, type GamesFilter } from './api/get-games';
+import { bonusMarkOf } from './bonus-mark';
 import { GameCard } from './game-card';
 
 /** Placeholders shown while the first games load: enough to fill a screen. */
@@ -28,6 +30,7 @@ const Skeleton = ({ label }: { label: string }) => (
  */
 export const GameGrid = ({ filter, tabId }: GameGridProps) => {
   const { t } = useTranslation('casino');
+  const bonus = usePlayer()?.bonus;
   const query = useGames(filter ?? undefined);
   const pages = query.data?.pages ?? [];
   const games = pages.flatMap((page) => page.data);
@@ -58,7 +61,7 @@ export const GameGrid = ({ filter, tabId }: GameGridProps) => {
           aria-busy={query.isPlaceholderData}
         >
           {games.map((game) => (
-            <GameCard key={game.id} game={game} />
+            <GameCard key={game.id} game={game} bonus={bonusMarkOf(game, bonus)} />
           ))}
         </ul>
         <p className="lobby-count" role="status">

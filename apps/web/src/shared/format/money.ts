@@ -26,3 +26,28 @@ export const formatMoney = (amount: number, currencyCode: string, locale: string
     return `${amount.toFixed(2)} ${currencyCode}`;
   }
 };
+
+/** Bonus cards show whole crowns: CZK without decimals, every other currency with two. */
+const WHOLE_UNIT_BONUS_CURRENCIES: ReadonlySet<string> = new Set(['CZK']);
+
+/** An amount on a bonus card or box (spec 02 §9): two decimals, none for CZK. */
+export const formatBonusMoney = (amount: number, currencyCode: string, locale: string): string => {
+  if (!WHOLE_UNIT_BONUS_CURRENCIES.has(currencyCode))
+    return formatMoney(amount, currencyCode, locale);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(0)} ${currencyCode}`;
+  }
+};
+
+/** A share in percent (`37.5` → `37.5 %` in the locale's style), at most two decimals. */
+export const formatPercent = (percent: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );

@@ -1,8 +1,15 @@
-import { SOCKET_EVENTS, type Balance, type CampaignEvent, type Message } from '@prime/contract';
+import {
+  SOCKET_EVENTS,
+  type Balance,
+  type BonusEvent,
+  type CampaignEvent,
+  type Message,
+} from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { balanceQueryKey } from './balance';
+import { applyBonusEvent } from './bonus-events';
 import { useAppState } from './app-store-context';
 
 /** Opens the player's socket; tests pass a fake. */
@@ -53,7 +60,8 @@ export const campaignQueryKey = ['socket', 'campaign'] as const;
 /**
  * Connects after login, authenticated by the session token, and disconnects on logout. Pushed
  * balances go straight into the query cache the header and dashboard read; pushed messages go to
- * their listeners (the notifications), a reached campaign into the query cache.
+ * their listeners (the notifications), a reached campaign into the query cache, a changed bonus
+ * into the player's `bonus` and to its listeners (the game's bonus box).
  */
 export const usePlayerSocket = (connect: ConnectSocket = connectPlayerSocket) => {
   const token = useAppState((state) => state.token);
@@ -82,6 +90,7 @@ export const usePlayerSocket = (connect: ConnectSocket = connectPlayerSocket) =>
         opened.on(SOCKET_EVENTS.campaign, (campaign: CampaignEvent) => {
           queryClient.setQueryData(campaignQueryKey, campaign);
         });
+        opened.on(SOCKET_EVENTS.bonus, (event: BonusEvent) => applyBonusEvent(queryClient, event));
       })
       .catch(() => setSocketOn(false));
     return () => {

@@ -56,6 +56,15 @@ export const buildPlayBody = ({
     user_id: player.user_id,
     user_language: language,
     user_currency: player.currency.code,
+    // The spec's bonus fields, for a provider that shows the bonus itself; the server keeps its own.
+    ...(player.bonus
+      ? {
+          bonus_type: player.bonus.campaign.type,
+          bonus_info: player.bonus.campaign.code,
+          bonus_target: player.bonus.target,
+          bonus_counter: player.bonus.counter,
+        }
+      : {}),
   };
 };
 
