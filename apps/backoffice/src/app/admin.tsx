@@ -16,7 +16,9 @@ import { PlayerShow } from '../features/players/player-show';
 import { SystemPage } from '../features/system/system-page';
 import type { StaffAuthProvider } from '../providers/auth-provider';
 import type { StaffDataProvider } from '../providers/data-provider';
+import { AccessDenied, AuthenticationError } from './access-denied';
 import { Dashboard } from './dashboard';
+import { NotFound } from './not-found';
 import { Layout } from './layout';
 
 export type AdminProps = {
@@ -50,6 +52,9 @@ export const Admin = ({
       layout={Layout}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      accessDenied={AccessDenied}
+      authenticationError={AuthenticationError}
+      catchAll={NotFound}
       title="Prime back office"
       requireAuth
     >
