@@ -77,4 +77,21 @@ describe('the menu', () => {
     const [logout] = api.calls('POST /auth/logout');
     expect(logout?.headers['x-requested-with']).toBe('prime-backoffice');
   });
+
+  it('returns to the login page when the server has ended the session', async () => {
+    const api = fakeStaffApi({
+      me: staffMe('payments'),
+      routes: {
+        'GET /withdrawals': () => {
+          api.logOut();
+          return { status: 401, body: { message: 'Log in first.', code: 'unauthenticated' } };
+        },
+      },
+    });
+    renderConsole('/withdrawals');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to the back office' }),
+    ).toBeInTheDocument();
+  });
 });

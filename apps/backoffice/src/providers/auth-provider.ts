@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { ApiError, requestJson } from './http';
+import { requestJson } from './http';
 import { canDo } from './permissions';
 
 /** The roles staff accounts are made with (`npm run ops -- staff create NAME --role ROLE`). */
@@ -62,7 +62,9 @@ export const createAuthProvider = (): StaffAuthProvider => {
       await getMe();
     },
     checkError: async (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) {
+      // An ended session (idle expiry, revoked): back to the login page. A 403 only hides a
+      // button the role may not use; the operator stays.
+      if ((error as { status?: unknown } | null)?.status === 401) {
         me = null;
         throw error;
       }

@@ -25,6 +25,8 @@ export class ApiError extends HttpError {
         ? payload.message
         : `The server answered ${status}.`;
     super(message, status, body);
+    // HttpError sets its own prototype, which would hide this class from `instanceof`.
+    Object.setPrototypeOf(this, ApiError.prototype);
     this.name = 'ApiError';
     this.code = typeof payload.code === 'string' ? payload.code : 'server_error';
     this.errors =

@@ -98,5 +98,9 @@ export const fakeStaffApi = (options: {
     logIn: (next: StaffMe) => {
       me = next;
     },
+    /** The server ends the session (idle expiry, revocation). */
+    logOut: () => {
+      me = null;
+    },
   };
 };
