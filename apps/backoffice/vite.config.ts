@@ -20,5 +20,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the screens: they get long-lived chunks of their own.
+        manualChunks: (id) => {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
+            return 'react';
+          if (/node_modules\/(ra-core|@tanstack|react-hook-form|lodash|date-fns)\//.test(id))
+            return 'admin';
+          return undefined;
+        },
+      },
+    },
   },
 });

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, Resource } from 'ra-core';
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { AuditList } from '../features/audit/audit-list';
-import { CampaignCreate, CampaignEdit } from '../features/campaigns/campaign-edit';
 import { CampaignList } from '../features/campaigns/campaign-list';
 import { CampaignShow } from '../features/campaigns/campaign-show';
 import { DocumentList, DocumentShow } from '../features/compliance/documents';
@@ -26,6 +26,14 @@ export type AdminProps = {
   dataProvider: StaffDataProvider;
   queryClient?: QueryClient;
 };
+
+// The campaign form checks a whole definition with the contract's zod schema: loaded when opened.
+const CampaignCreate = lazy(() =>
+  import('../features/campaigns/campaign-edit').then((m) => ({ default: m.CampaignCreate })),
+);
+const CampaignEdit = lazy(() =>
+  import('../features/campaigns/campaign-edit').then((m) => ({ default: m.CampaignEdit })),
+);
 
 const createQueryClient = () =>
   new QueryClient({

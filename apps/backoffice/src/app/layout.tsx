@@ -1,5 +1,5 @@
 import { useGetIdentity, useLogout, usePermissions } from 'ra-core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -85,7 +85,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
         <StaffMenu />
       </header>
       <main id="main" tabIndex={-1} className="flex-1 p-6">
-        {children}
+        <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
       </main>
     </div>
     <Notifications />
