@@ -64,6 +64,8 @@ export const Admin = ({
       authenticationError={AuthenticationError}
       catchAll={NotFound}
       title="Prime back office"
+      // ra-core would otherwise load an image from marmelab.com on start (and the CSP blocks it).
+      disableTelemetry
       requireAuth
     >
       <Resource name="withdrawals" list={WithdrawalList} />
