@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/games/**/*.ts'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/games/**/*.ts', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -116,6 +116,8 @@ export default tseslint.config(
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/app' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // The console's code stays out of the player site's bundle.
+            { target: './apps/web/src', from: './apps/backoffice' },
             // Every folder of features is a zone of its own, so a new feature is fenced too.
             ...readdirSync(new URL('./apps/web/src/features', import.meta.url), {
               withFileTypes: true,
@@ -126,6 +128,24 @@ export default tseslint.config(
                 from: './apps/web/src/features',
                 except: [`./${feature.name}`],
               })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console is a bundle of its own: it shares only the contract with the player site.
+    files: ['apps/backoffice/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/backoffice',
+              from: './apps/web',
+              message: 'The console shares only the contract with the player site.',
+            },
           ],
         },
       ],

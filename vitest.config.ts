@@ -23,6 +23,16 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          name: 'backoffice',
+          root: 'apps/backoffice',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'games',
           root: 'apps/games',

@@ -11,10 +11,11 @@ import { randomToken } from './lib/hash';
 import { loadKeyFile } from './lib/key-file';
 import { removeOpsFile, writeOpsFile } from './ops/ops-file';
 
-/** The built site and game pages, beside this bundle's folder in the repository. */
+/** The built site, game pages and operator console, beside this bundle's folder in the repository. */
 const STATIC_DIRS = {
   web: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   games: fileURLToPath(new URL('../../games/dist', import.meta.url)),
+  backoffice: fileURLToPath(new URL('../../backoffice/dist', import.meta.url)),
 };
 
 const connectRedis = async (url: string): Promise<RedisClients> => {

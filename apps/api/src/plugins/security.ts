@@ -20,7 +20,7 @@ export type SecurityOptions = {
  * shows 48 game pictures): built assets and generated artwork. They are cached by the browser and
  * never counted against an address's limit, so browsing cannot lock a player out of the API.
  */
-const UNLIMITED_FILES = /^\/(assets|media|brand|payments|games\/assets)\//;
+const UNLIMITED_FILES = /^\/(assets|media|brand|payments|games\/assets|backoffice\/assets)\//;
 
 export const isUnlimitedFile = (method: string, url: string): boolean =>
   (method === 'GET' || method === 'HEAD') && UNLIMITED_FILES.test(url);

@@ -8,6 +8,7 @@ import { API_PATH, registerStaticSite } from './static-site';
 
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(2_000))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONSOLE_INDEX = '<!doctype html><title>Prime back office</title>';
 
 let root: string;
 let app: FastifyInstance;
@@ -21,8 +22,14 @@ beforeAll(async () => {
   await writeFile(path.join(web, 'assets', 'app-1a2b.js'), SCRIPT);
   await writeFile(path.join(web, 'assets', 'app-1a2b.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(web, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
+  const backoffice = path.join(root, 'backoffice');
+  await mkdir(path.join(backoffice, 'assets'), { recursive: true });
+  await writeFile(path.join(backoffice, 'index.html'), CONSOLE_INDEX);
+  await writeFile(path.join(backoffice, 'assets', 'console-3c4d.js'), SCRIPT);
   app = Fastify();
-  await registerStaticSite(app, { web, games: path.join(root, 'games') });
+  await registerStaticSite(app, { web, games: path.join(root, 'games'), backoffice });
+  // As the app does: any other page is the player site's.
+  app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
   await app.ready();
 });
 afterAll(async () => {
@@ -71,5 +78,36 @@ describe('paths that never fall back to the site', () => {
       expect(API_PATH.test(url), url).toBe(true);
     for (const url of ['/', '/en/casino', '/promotion/12', '/assetsful', '/newsletter/opt-out'])
       expect(API_PATH.test(url), url).toBe(false);
+  });
+});
+
+describe('the operator console', () => {
+  it('serves its own index.html for every page under /backoffice/', async () => {
+    for (const url of ['/backoffice/', '/backoffice/withdrawals', '/backoffice/players/12/show']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(CONSOLE_INDEX);
+    }
+  });
+
+  it('serves its hashed assets for a year and answers 404 for a missing one', async () => {
+    const script = await app.inject({ method: 'GET', url: '/backoffice/assets/console-3c4d.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe(SCRIPT);
+    expect(script.headers['cache-control']).toBe(IMMUTABLE);
+
+    const gone = await app.inject({ method: 'GET', url: '/backoffice/assets/gone-9f8e.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers 404 to a write under /backoffice/ and leaves the player site its own pages', async () => {
+    const post = await app.inject({ method: 'POST', url: '/backoffice/withdrawals' });
+    expect(post.statusCode).toBe(404);
+
+    const sitePage = await app.inject({ method: 'GET', url: '/en/casino' });
+    expect(sitePage.body).toBe('<!doctype html><title>Prime</title>');
   });
 });

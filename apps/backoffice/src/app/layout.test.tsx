@@ -1,0 +1,97 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeStaffApi, staffMe } from '../test/fake-server';
+import { renderConsole } from '../test/render';
+
+const menuLinks = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Back office' });
+  await within(nav).findAllByRole('link');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('the menu', () => {
+  it('shows a support agent only the players', async () => {
+    fakeStaffApi({ me: staffMe('support', 'sam') });
+    renderConsole('/');
+
+    expect(await menuLinks()).toEqual(['Players']);
+    expect(screen.getByText('sam')).toBeInTheDocument();
+    expect(screen.getByText('(Support)')).toBeInTheDocument();
+  });
+
+  it('shows a payments clerk the three payment queues and the players', async () => {
+    fakeStaffApi({ me: staffMe('payments') });
+    renderConsole('/');
+
+    expect(await menuLinks()).toEqual([
+      'Withdrawals',
+      'Transfer deposits',
+      'Card deposits',
+      'Players',
+    ]);
+  });
+
+  it('shows a compliance officer the documents, exclusion requests and players', async () => {
+    fakeStaffApi({ me: staffMe('compliance') });
+    renderConsole('/');
+
+    expect(await menuLinks()).toEqual(['Documents', 'Exclusion requests', 'Players']);
+  });
+
+  it('shows an administrator every screen', async () => {
+    fakeStaffApi({ me: staffMe('admin') });
+    renderConsole('/');
+
+    expect(await menuLinks()).toEqual([
+      'Withdrawals',
+      'Transfer deposits',
+      'Card deposits',
+      'Documents',
+      'Exclusion requests',
+      'Players',
+      'Campaigns',
+      'Audit log',
+      'System',
+    ]);
+  });
+
+  it('does not open a queue the role may not see, even by its address', async () => {
+    fakeStaffApi({ me: staffMe('support') });
+    renderConsole('/withdrawals');
+
+    expect(await screen.findByText('Your role cannot open this screen.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Withdrawals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('logs out on the server and returns to the login page', async () => {
+    const api = fakeStaffApi({ me: staffMe('support') });
+    renderConsole('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to the back office' }),
+    ).toBeInTheDocument();
+    const [logout] = api.calls('POST /auth/logout');
+    expect(logout?.headers['x-requested-with']).toBe('prime-backoffice');
+  });
+
+  it('returns to the login page when the server has ended the session', async () => {
+    const api = fakeStaffApi({
+      me: staffMe('payments'),
+      routes: {
+        'GET /withdrawals': () => {
+          api.logOut();
+          return { status: 401, body: { message: 'Log in first.', code: 'unauthenticated' } };
+        },
+      },
+    });
+    renderConsole('/withdrawals');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to the back office' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeStaffApi, staffMe } from '../../test/fake-server';
+import { renderConsole } from '../../test/render';
+
+const pendingWithdrawal = {
+  id: 7,
+  player_id: 42,
+  username: 'lucky_anna',
+  amount: 150.5,
+  currency: 'EUR',
+  method: 'Bank transfer',
+  created_at: '2026-11-27T09:30:00Z',
+  status: 'pending',
+};
+
+const queue = (rows: object[]) => ({ body: { data: rows, meta: { total: rows.length } } });
+
+describe('the withdrawals queue', () => {
+  it('lists the pending withdrawals, oldest first', async () => {
+    const api = fakeStaffApi({
+      me: staffMe('payments'),
+      routes: { 'GET /withdrawals': queue([pendingWithdrawal]) },
+    });
+    renderConsole('/withdrawals');
+
+    const row = (await screen.findByText('lucky_anna')).closest('tr')!;
+    expect(within(row).getByText('150.50 EUR')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    const query = api.calls('GET /withdrawals')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({
+      page: '1',
+      per_page: '25',
+      sort: 'created_at',
+      order: 'asc',
+      status: 'pending',
+    });
+  });
+
+  it('rejects a withdrawal only with a reason, and sends it', async () => {
+    let rows = [pendingWithdrawal];
+    const api = fakeStaffApi({
+      me: staffMe('payments'),
+      routes: {
+        'GET /withdrawals': () => queue(rows),
+        'POST /withdrawals/7/reject': () => {
+          rows = [];
+          return { body: { data: { ...pendingWithdrawal, status: 'rejected' } } };
+        },
+      },
+    });
+    renderConsole('/withdrawals');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject withdrawal 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal 7?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByText('Give a reason.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /withdrawals/7/reject')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: '  The account holder does not match.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Withdrawal 7 rejected.')).toBeInTheDocument();
+    const [reject] = api.calls('POST /withdrawals/7/reject');
+    expect(reject?.body).toEqual({ reason: 'The account holder does not match.' });
+    expect(reject?.headers['x-requested-with']).toBe('prime-backoffice');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No withdrawal waits for a decision.')).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    fakeStaffApi({
+      me: staffMe('payments'),
+      routes: {
+        'GET /withdrawals': queue([pendingWithdrawal]),
+        'POST /withdrawals/7/approve': {
+          status: 409,
+          body: { message: 'The withdrawal was already decided.', code: 'conflict' },
+        },
+      },
+    });
+    renderConsole('/withdrawals');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve withdrawal 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal 7?' });
+    expect(within(dialog).queryByLabelText(/Reason/)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The withdrawal was already decided.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

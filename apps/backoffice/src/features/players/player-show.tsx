@@ -1,0 +1,60 @@
+import { ShowBase, useShowContext, type RaRecord } from 'ra-core';
+import { ErrorAlert } from '../../ui/alert';
+import { StatusBadge } from '../../ui/cells';
+import { Page, Section } from '../../ui/page';
+import { PlayerActions } from './player-forms';
+import { FieldList, SectionValue } from './record-view';
+
+type Player = RaRecord & Record<string, unknown>;
+
+/** The sections of a player's page, in the order support staff read them. */
+const SECTIONS = [
+  ['balances', 'Balances'],
+  ['limits', 'Limits'],
+  ['exclusions', 'Exclusions'],
+  ['kyc', 'Verification (KYC)'],
+  ['transactions', 'Recent transactions'],
+  ['sessions', 'Sessions'],
+  ['login_attempts', 'Login attempts'],
+  ['documents', 'Documents'],
+  ['messages', 'Messages'],
+  ['notes', 'Notes'],
+] as const;
+
+const SECTION_KEYS: ReadonlySet<string> = new Set(SECTIONS.map(([key]) => key));
+
+const PlayerPage = () => {
+  const { record, isPending, error } = useShowContext<Player>();
+  if (isPending) return <p>Loading…</p>;
+  if (error || !record) return <ErrorAlert>{error?.message ?? 'Player not found.'}</ErrorAlert>;
+  const profile = Object.fromEntries(
+    Object.entries(record).filter(([key]) => !SECTION_KEYS.has(key)),
+  );
+  const name = typeof record.username === 'string' ? record.username : `Player ${record.id}`;
+  return (
+    <Page
+      title={
+        <span className="inline-flex items-center gap-3">
+          {name} <StatusBadge status={record.status} />
+        </span>
+      }
+      actions={<PlayerActions playerId={record.id} />}
+    >
+      <Section title="Status and profile">
+        <FieldList record={profile} />
+      </Section>
+      {SECTIONS.filter(([key]) => key in record).map(([key, title]) => (
+        <Section key={key} title={title}>
+          <SectionValue value={record[key]} caption={title} />
+        </Section>
+      ))}
+    </Page>
+  );
+};
+
+/** A player's page: profile and status, money, protection, verification and history. */
+export const PlayerShow = () => (
+  <ShowBase>
+    <PlayerPage />
+  </ShowBase>
+);

@@ -1,0 +1,79 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { requestJson } from './http';
+import { canDo } from './permissions';
+
+/** The roles staff accounts are made with (`npm run ops -- staff create NAME --role ROLE`). */
+export type StaffRole = 'admin' | 'payments' | 'compliance' | 'support' | 'content';
+
+/** `GET /v1/staff/auth/me`: the operator of the session. */
+export type StaffMe = { username: string; role: StaffRole; permissions: string[] };
+
+/** The password step's answer: a code from the authenticator app is asked next. */
+export type LoginStep =
+  | { step: 'totp'; challenge: string }
+  | {
+      step: 'enrol';
+      challenge: string;
+      /** The TOTP secret as a URI for authenticator apps; its `secret` is typed in by hand. */
+      otpauth_url: string;
+      /** The same URI as a QR code (an SVG document). */
+      qr_svg: string;
+    };
+
+export type StaffAuthProvider = AuthProvider & {
+  /** The password step; `login({ challenge, code })` then finishes it. */
+  startLogin: (credentials: { username: string; password: string }) => Promise<LoginStep>;
+};
+
+/**
+ * The console's one way to the staff session (ra-core's auth provider). `me` is asked once and
+ * kept until a login, a logout or a 401, since ra-core checks the session on every screen.
+ */
+export const createAuthProvider = (): StaffAuthProvider => {
+  let me: Promise<StaffMe> | null = null;
+  const getMe = () => {
+    me ??= requestJson<{ data: StaffMe }>('/auth/me').then((answer) => answer.data);
+    // A failed check is not kept: the next screen asks again.
+    me.catch(() => {
+      me = null;
+    });
+    return me;
+  };
+
+  return {
+    startLogin: async ({ username, password }) => {
+      me = null;
+      const answer = await requestJson<{ data: LoginStep }>('/auth/login', {
+        method: 'POST',
+        body: { username, password },
+      });
+      return answer.data;
+    },
+    login: async ({ challenge, code }: { challenge: string; code: string }) => {
+      await requestJson('/auth/totp', { method: 'POST', body: { challenge, code } });
+      me = null;
+    },
+    logout: async () => {
+      me = null;
+      // Logging out of a session the server already ended is not an error.
+      await requestJson('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    },
+    checkAuth: async () => {
+      await getMe();
+    },
+    checkError: async (error: unknown) => {
+      // An ended session (idle expiry, revoked): back to the login page. A 403 only hides a
+      // button the role may not use; the operator stays.
+      if ((error as { status?: unknown } | null)?.status === 401) {
+        me = null;
+        throw error;
+      }
+    },
+    getIdentity: async (): Promise<UserIdentity> => {
+      const { username, role } = await getMe();
+      return { id: username, fullName: username, role };
+    },
+    getPermissions: async () => (await getMe()).permissions,
+    canAccess: async ({ resource, action }) => canDo((await getMe()).permissions, resource, action),
+  };
+};

@@ -1,0 +1,75 @@
+/** The staff permissions the API grants by role (`me.permissions`). */
+export type Permission =
+  | 'payments.read'
+  | 'payments.decide'
+  | 'documents.read'
+  | 'documents.decide'
+  | 'exclusions.decide'
+  | 'kyc.read'
+  | 'players.read'
+  | 'players.message'
+  | 'players.note'
+  | 'players.adjust'
+  | 'campaigns.read'
+  | 'campaigns.write'
+  | 'content.write'
+  | 'system.write'
+  | 'audit.read'
+  | 'staff.write';
+
+const PAYMENT_QUEUE = {
+  list: 'payments.read',
+  show: 'payments.read',
+  approve: 'payments.decide',
+  reject: 'payments.decide',
+  confirm: 'payments.decide',
+  decline: 'payments.decide',
+  revert: 'payments.decide',
+} as const;
+
+/**
+ * Which permission each screen and action needs. The console hides what a role may not do;
+ * the API refuses it anyway, so this table only spares an operator a button that would fail.
+ */
+export const ACCESS: Record<string, Record<string, Permission>> = {
+  withdrawals: PAYMENT_QUEUE,
+  'transfer-deposits': PAYMENT_QUEUE,
+  'card-deposits': PAYMENT_QUEUE,
+  documents: {
+    list: 'documents.read',
+    show: 'documents.read',
+    approve: 'documents.decide',
+    reject: 'documents.decide',
+  },
+  'exclusion-requests': {
+    list: 'exclusions.decide',
+    show: 'exclusions.decide',
+    grant: 'exclusions.decide',
+    refuse: 'exclusions.decide',
+  },
+  players: {
+    list: 'players.read',
+    show: 'players.read',
+    messages: 'players.message',
+    notes: 'players.note',
+  },
+  campaigns: {
+    list: 'campaigns.read',
+    show: 'campaigns.read',
+    create: 'campaigns.write',
+    edit: 'campaigns.write',
+    end: 'campaigns.write',
+  },
+  audit: { list: 'audit.read', verify: 'audit.read' },
+  system: { list: 'system.write', edit: 'system.write' },
+};
+
+/** Whether an operator holding `permissions` may do `action` on `resource`. */
+export const canDo = (
+  permissions: readonly string[] | undefined,
+  resource: string,
+  action: string,
+): boolean => {
+  const needed = ACCESS[resource]?.[action];
+  return Boolean(needed && permissions?.includes(needed));
+};

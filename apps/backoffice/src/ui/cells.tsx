@@ -1,0 +1,51 @@
+import type { RaRecord } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { Badge } from './badge';
+import { formatMoney, formatValue, humanize } from './format';
+
+type Row = RaRecord & Record<string, unknown>;
+
+/** The player a row belongs to, linked to their page. */
+export const PlayerCell = ({ row }: { row: Row }) => {
+  const id = row.player_id;
+  const name = row.username ?? row.nickname ?? row.player ?? (id ? `Player ${String(id)}` : null);
+  if (!id) return <>{formatValue(name)}</>;
+  return (
+    <Link className="text-blue-800 underline" to={`/players/${String(id)}/show`}>
+      {String(name)}
+    </Link>
+  );
+};
+
+/** A row's `amount` (major units) with its `currency`. */
+export const MoneyCell = ({ row, source = 'amount' }: { row: Row; source?: string }) => {
+  const amount = row[source];
+  const currency = typeof row.currency === 'string' ? row.currency : undefined;
+  return typeof amount === 'number' ? <>{formatMoney(amount, currency)}</> : <>—</>;
+};
+
+const STATUS_TONES: Record<string, 'neutral' | 'good' | 'warn' | 'bad'> = {
+  pending: 'warn',
+  waiting: 'warn',
+  new: 'warn',
+  approved: 'good',
+  confirmed: 'good',
+  granted: 'good',
+  paid: 'good',
+  active: 'good',
+  running: 'good',
+  rejected: 'bad',
+  declined: 'bad',
+  refused: 'bad',
+  reverted: 'bad',
+  ended: 'neutral',
+};
+
+export const StatusBadge = ({ status }: { status: unknown }) => {
+  if (typeof status !== 'string' || !status) return <>—</>;
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{humanize(status)}</Badge>;
+};
+
+/** Whether a row's status still waits for an operator. */
+export const isOpen = (row: Row) =>
+  row.status === undefined || ['pending', 'waiting', 'new'].includes(String(row.status));

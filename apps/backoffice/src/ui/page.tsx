@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** A screen's heading, its actions on the right, then its content. */
+export const Page = ({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) => (
+  <section className="space-y-4">
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+    {children}
+  </section>
+);
+
+/** A titled block of a page. */
+export const Section = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
+  <section className="rounded-lg border border-slate-200 bg-white p-4">
+    <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+    {children}
+  </section>
+);
