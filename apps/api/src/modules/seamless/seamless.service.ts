@@ -86,6 +86,16 @@ export const createSeamlessService = (
      * the player's limit message. Never awaited by the provider's answer.
      */
     onBetRefused?: (playerId: number, code: ErrorCode) => void;
+    /**
+     * The bonus's wagering of a stake on a game, prepared before the bet's transaction; the
+     * answer runs inside it under the wallet's lock when the player has an active bonus, and
+     * answers what to do once it committed.
+     */
+    bonusStakeOn?: (
+      gameId: number,
+    ) => Promise<
+      (tx: Db, stake: { playerId: number; amount: bigint }) => Promise<(() => void) | undefined>
+    >;
   } = {},
 ) => {
   const onBalance = options.onBalance ?? (() => undefined);
@@ -179,6 +189,8 @@ export const createSeamlessService = (
   ): Promise<SeamlessAnswer | undefined> => {
     const { session, wallet: expected } = basis;
     if (!carries(session, provider, body)) return undefined;
+    // A bet of a player with an active bonus counts toward its wagering: the locked path books it.
+    if (basis.context.bonus) return undefined;
     if (session.skinId !== null && (await isInMaintenance(session.skinId))) return undefined;
     const now = new Date();
     const decision = betDecision(provider, body, session, basis.context, expected, amount, now);
@@ -470,6 +482,8 @@ export const createSeamlessService = (
       const atOnce = await betAtOnce(provider, body, amount);
       if (atOnce) return atOnce;
       let refusedWith: ErrorCode | undefined;
+      let afterBonus: (() => void) | undefined;
+      const bonusStake = await options.bonusStakeOn?.(body.game_id);
       const settled = await once(
         provider,
         {
@@ -497,10 +511,16 @@ export const createSeamlessService = (
           }
           const { split, played } = decision;
 
-          const posted = await wallet.postWithin(
+          let posted = await wallet.postWithin(
             tx,
             betMovement(provider, body, session, currencyId, split),
           );
+          if (context.bonus && bonusStake) {
+            afterBonus = await bonusStake(tx, { playerId: body.player_id, amount });
+            // Wagering may have converted or ended the bonus: the answer shows the pockets now.
+            if (afterBonus)
+              posted = { ...posted, pockets: await wallet.pocketsWithin(tx, body.player_id) };
+          }
           moved(body.player_id, posted.pockets);
           const answer = answerOf(posted.pockets, currency, {
             casino_transaction_id: String(posted.transactionId),
@@ -525,6 +545,7 @@ export const createSeamlessService = (
         },
       );
       if (refusedWith) onBetRefused(body.player_id, refusedWith);
+      afterBonus?.();
       return settled;
     },
 
