@@ -350,8 +350,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     wallet,
     campaigns,
     players,
-    gameTypeOf: async (gameId) => (await casino.gameKindOf(gameId))?.type,
-    gameSlugOf: async (gameId) => (await casino.gameKindOf(gameId))?.slug,
+    gameKind: casino.gameKindOf,
     currencyCodeOf: async (currencyId) =>
       (await geo.listCurrencies()).find((currency) => currency.id === currencyId)?.code ?? '',
     tell: messages.tell,

@@ -327,8 +327,7 @@ const localTarget = async (config: Config): Promise<Target> => {
     wallet,
     campaigns: createCampaignsService(createCampaignsRepository(database.db)),
     players,
-    gameTypeOf: async (gameId) => (await casino.gameKindOf(gameId))?.type,
-    gameSlugOf: async (gameId) => (await casino.gameKindOf(gameId))?.slug,
+    gameKind: casino.gameKindOf,
     currencyCodeOf: async (currencyId) =>
       (await geo.listCurrencies()).find((currency) => currency.id === currencyId)?.code ?? '',
     tell: messages.tell,

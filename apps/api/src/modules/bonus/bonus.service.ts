@@ -41,10 +41,8 @@ export type BonusDeps = {
   players: {
     findBonusProfile: (playerId: number, tx?: Db) => Promise<BonusProfile | undefined>;
   };
-  /** The catalog type of a game (`slot`, `table-game`, ...), undefined for an unknown one. */
-  gameTypeOf: (gameId: number) => Promise<string | undefined>;
-  /** The catalog slug of a game, for free spins named by slug. */
-  gameSlugOf: (gameId: number) => Promise<string | undefined>;
+  /** A game's catalog type (`slot`, `table-game`, ...) and slug; undefined for an unknown one. */
+  gameKind: (gameId: number) => Promise<{ type: string; slug: string } | undefined>;
   currencyCodeOf: (currencyId: number) => Promise<string>;
   tell: (playerId: number, telling: Telling) => Promise<unknown>;
   /** Pushes the `bonus` event to the player's room. */
@@ -542,33 +540,90 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
     },
 
     /**
-     * Wagering of a stake on `gameId`: the game's category is read first, outside any
-     * transaction (the catalog may reload); the answer counts a real-money stake accepted under
-     * the wallet's lock (seamless bet, locked path) — stake × the game's contribution toward the
-     * target — and converts the bonus when it is reached. It answers its after-commit work (the
-     * room's `bonus`, `campaignReached`).
+     * The bonus's part of a stake on `gameId` (the seamless bet's locked path). The game's
+     * category and slug are read first, outside any transaction (the catalog may reload); then,
+     * under the wallet's lock:
+     * - `freeSpinWithin`: a stake of exactly the spin value on a named game while free spins
+     *   remain is a free spin; `take` pays it from `bonus_cost` into the bonus pocket (type 10,
+     *   keyed by the provider's transaction) and counts it. Its win goes to the bonus pocket, as
+     *   the stake came from there.
+     * - `countWithin`: adds stake × the game's contribution to the counter (free spins count
+     *   nothing); once the free spins are played, the first stake fixes their winnings as the
+     *   bonus amount and target; at the target the bonus converts. Answers its after-commit
+     *   work (the room's `bonus`, `campaignReached`).
      */
     stakeOn: async (gameId: number) => {
-      const type = await deps.gameTypeOf(gameId);
-      const category = type === undefined ? undefined : wageringCategoryOf(type);
-      return async (
-        tx: Db,
-        stake: { playerId: number; amount: bigint },
-      ): Promise<AfterCommit | undefined> => {
-        const active = await repository.findOf(stake.playerId, 'active', tx);
-        if (!active) return undefined;
-        const expired = await expireIfDueWithin(tx, active);
-        if (expired) return expired;
-        const contribution = category === undefined ? 0 : (active.gameContribution[category] ?? 0);
-        const turnover = (stake.amount * BigInt(contribution)) / 100n;
-        if (turnover === 0n) return undefined;
-        const counted = await repository.count(tx, active.id, turnover);
-        if (!counted) return undefined;
-        if (counted.counter >= counted.target && counted.freespinsCounter >= counted.freespins) {
-          const ended = await endWithin(tx, counted, 'converted', 'system');
-          return ended?.after;
-        }
-        return () => pushNow(stake.playerId);
+      const kind = await deps.gameKind(gameId);
+      const category = kind === undefined ? undefined : wageringCategoryOf(kind.type);
+      return {
+        freeSpinWithin: async (
+          tx: Db,
+          stake: { playerId: number; amount: bigint; key: string },
+        ): Promise<{ take: () => Promise<void> } | undefined> => {
+          const active = await repository.findOf(stake.playerId, 'active', tx);
+          if (
+            !active ||
+            !kind ||
+            active.freespinsCounter >= active.freespins ||
+            active.spinValue !== stake.amount ||
+            !active.games.includes(kind.slug) ||
+            (active.expiresAt !== null && active.expiresAt <= now())
+          )
+            return undefined;
+          return {
+            take: async () => {
+              await repository.count(tx, active.id, 0n, 1);
+              await creditWithin(
+                tx,
+                active,
+                active.currencyId,
+                stake.amount,
+                `bonus:spin:${stake.key}`,
+              );
+            },
+          };
+        },
+
+        countWithin: async (
+          tx: Db,
+          stake: { playerId: number; amount: bigint; freeSpin: boolean },
+        ): Promise<AfterCommit | undefined> => {
+          let active = await repository.findOf(stake.playerId, 'active', tx);
+          if (!active) return undefined;
+          const expired = await expireIfDueWithin(tx, active);
+          if (expired) return expired;
+          if (stake.freeSpin) return () => pushNow(stake.playerId);
+          if (
+            active.type === 'free_spins' &&
+            active.amount === 0n &&
+            active.freespinsCounter >= active.freespins
+          ) {
+            // The free spins are played and settled: their winnings are the bonus to wager.
+            const { bonus: won } = await wallet.pocketsWithin(tx, stake.playerId);
+            if (won <= 0n)
+              return (await endWithin(tx, active, 'ended_min_balance', 'system'))?.after;
+            await repository.addWinnings(
+              tx,
+              active.id,
+              won,
+              won * BigInt(active.wageringMultiplier),
+            );
+            active = (await repository.findOf(stake.playerId, 'active', tx))!;
+          }
+          const contribution =
+            category === undefined ? 0 : (active.gameContribution[category] ?? 0);
+          const turnover = (stake.amount * BigInt(contribution)) / 100n;
+          const counted = turnover > 0n ? await repository.count(tx, active.id, turnover) : active;
+          if (!counted) return undefined;
+          const settled =
+            counted.freespinsCounter >= counted.freespins &&
+            (counted.type !== 'free_spins' || counted.amount > 0n);
+          if (settled && counted.counter >= counted.target) {
+            const ended = await endWithin(tx, counted, 'converted', 'system');
+            return ended?.after;
+          }
+          return turnover > 0n ? () => pushNow(stake.playerId) : undefined;
+        },
       };
     },
 
@@ -604,11 +659,11 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
     }> => {
       const bonus = await activeOf(playerId, language);
       const useBonus = bonus !== null && bonus.campaign_id === campaignId;
-      const type = await deps.gameTypeOf(gameId);
-      const slug = await deps.gameSlugOf(gameId);
+      const kind = await deps.gameKind(gameId);
+      const slug = kind?.slug;
       const contribution =
-        bonus && type !== undefined
-          ? (bonus.campaign.game_contribution[wageringCategoryOf(type)] ?? 0)
+        bonus && kind !== undefined
+          ? (bonus.campaign.game_contribution[wageringCategoryOf(kind.type)] ?? 0)
           : 0;
       return {
         useBonus,

@@ -103,9 +103,14 @@ const seat = async (p: LoggedInPlayer, game: TestGame) => {
   return launchToken(response);
 };
 
-const bet = (p: LoggedInPlayer, game: TestGame, token: string, amount: number) => {
-  const id = randomUUID();
-  return signedCall(h, game.slug, 'bet', {
+const bet = (
+  p: LoggedInPlayer,
+  game: TestGame,
+  token: string,
+  amount: number,
+  id: string = randomUUID(),
+) =>
+  signedCall(h, game.slug, 'bet', {
     session_token: token,
     player_id: p.id,
     currency: 'EUR',
@@ -114,7 +119,6 @@ const bet = (p: LoggedInPlayer, game: TestGame, token: string, amount: number) =
     game_id: game.id,
     amount,
   });
-};
 
 /** A WELCOME100 player whose 50 EUR deposit was matched: 50 EUR deposited, 50 EUR bonus. */
 const withWelcomeBonus = async (options: LoggedInPlayerOptions = {}) => {
@@ -450,5 +454,59 @@ describe('the operator’s cost view', () => {
         where campaign_id = ${welcomeId} and currency_id = 1 and status <> 'pending'`,
     );
     expect(welcome).toMatchObject({ awarded: Number(totals[0]!.awarded) });
+  });
+});
+
+describe('free spins', () => {
+  it('plays the named slot’s rounds at the spin value paid by the casino, wins to the bonus pocket', async () => {
+    const p = await buildLoggedInPlayer(h.database.db, { money: { available: 1_000n } });
+    const activated = await h.call({
+      method: 'POST',
+      url: `/v1/campaigns/players/${p.id}/activate`,
+      headers: as(p.token),
+      payload: { code: 'SPINS50' },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().data).toMatchObject({
+      status: 'active',
+      bonus: { freespins: 50, freespins_counter: 0, freespin_value: 0.2 },
+    });
+    const named = (
+      await rowsOf<TestGame>(
+        h,
+        sql`select g.id, g.provider_id as "providerId", p.slug from games g
+          join providers p on p.id = g.provider_id where g.slug = 'zlata-koruna-10001'`,
+      )
+    )[0]!;
+    const ping = await h.call({
+      method: 'POST',
+      url: `/v1/campaigns/${await campaignId('SPINS50')}/players/${p.id}/ping`,
+      headers: as(p.token),
+      payload: { game_id: named.id },
+    });
+    expect(ping.json().data).toMatchObject({ useBonus: true, freespins_here: true });
+    const token = await seat(p, named);
+    const betId = randomUUID();
+    const spin = await bet(p, named, token, 0.2, betId);
+    expect(spin.statusCode, spin.body).toBe(200);
+    // The player's own money is untouched by a free spin.
+    expect(await pocketsOf(h, p.id)).toEqual({ available: 1_000n, deposited: 0n, bonus: 0n });
+    const won = await signedCall(h, named.slug, 'win', {
+      session_token: token,
+      player_id: p.id,
+      currency: 'EUR',
+      transaction_id: randomUUID(),
+      bet_transaction_id: betId,
+      round_id: `round-${betId}`,
+      game_id: named.id,
+      amount: 1.5,
+    });
+    expect(won.statusCode, won.body).toBe(200);
+    expect(await pocketsOf(h, p.id)).toEqual({ available: 1_000n, deposited: 0n, bonus: 150n });
+    expect((await me(p)).bonus).toMatchObject({ freespins_counter: 1, balance: 1.5 });
+    // A stake of another value is the player's own.
+    expect((await bet(p, named, token, 0.5)).statusCode).toBe(200);
+    expect(await pocketsOf(h, p.id)).toEqual({ available: 950n, deposited: 0n, bonus: 150n });
+    await expectConsistentLedger(h);
   });
 });
