@@ -468,6 +468,8 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
       const definition = await campaigns.definitionById(campaign.id);
       if (!definition || definition.reward.type === 'cashback')
         throw new AppError('bonus_not_available', 'This campaign cannot be activated.');
+      if (definition.sms_verified && !profile.smsVerified)
+        throw new AppError('bonus_not_available', 'This campaign asks for a verified phone.');
       const status = await committed(async (tx, later) => {
         await wallet.lockWithin(tx, playerId);
         const active = await repository.findOf(playerId, 'active', tx, true);

@@ -459,7 +459,20 @@ describe('the operator’s cost view', () => {
 
 describe('free spins', () => {
   it('plays the named slot’s rounds at the spin value paid by the casino, wins to the bonus pocket', async () => {
-    const p = await buildLoggedInPlayer(h.database.db, { money: { available: 1_000n } });
+    const unverified = await buildLoggedInPlayer(h.database.db);
+    const refused = await h.call({
+      method: 'POST',
+      url: `/v1/campaigns/players/${unverified.id}/activate`,
+      headers: as(unverified.token),
+      payload: { code: 'SPINS50' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('bonus_not_available');
+    expect(await bonusRows(unverified.id)).toEqual([]);
+    const p = await buildLoggedInPlayer(h.database.db, {
+      money: { available: 1_000n },
+      smsVerifiedAt: new Date(),
+    });
     const activated = await h.call({
       method: 'POST',
       url: `/v1/campaigns/players/${p.id}/activate`,

@@ -56,6 +56,8 @@ export type BonusProfile = {
   countryCode: string | null;
   language: string;
   registrationCampaignId: number | null;
+  /** The phone is verified (a campaign may ask for it: `options.sms_verified`). */
+  smsVerified: boolean;
 };
 
 export const createPlayersRepository = (db: Db) => ({
@@ -198,6 +200,7 @@ export const createPlayersRepository = (db: Db) => ({
           countryCode: players.countryCode,
           language: players.language,
           registrationCampaignId: players.registrationCampaignId,
+          smsVerified: sql<boolean>`${players.smsVerifiedAt} is not null`,
         })
         .from(players)
         .where(eq(players.id, playerId))
