@@ -30,6 +30,9 @@ import {
 } from './modules/campaigns/campaigns.service';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { createBonusRepository } from './modules/bonus/bonus.repository';
+import { bonusRoutes } from './modules/bonus/bonus.routes';
+import { createBonusService } from './modules/bonus/bonus.service';
 import { createCaptchaService } from './modules/captcha/captcha.service';
 import { createPlayerIdentityRepository } from './modules/players/identity.repository';
 import { createPlayerIdentityService } from './modules/players/identity.service';
@@ -210,6 +213,8 @@ export type AppOptions = {
    * first retry delay, and how often unconfirmed offline deposits are expired.
    */
   payments?: { outboxEveryMs?: number; retryBaseMs?: number; expireEveryMs?: number };
+  /** How often expired and spent bonuses are ended (ms); tests lower or raise it. */
+  bonusSweepEveryMs?: number;
   /** The sandbox verification provider's outbox timing (tests deliver at once). */
   kyc?: { outboxEveryMs?: number; retryBaseMs?: number };
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
@@ -316,6 +321,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     changeExclusion: (tx, player, body) => exclusions.change(tx, player, body),
     // The kyc module keeps the levels; GET me lists them.
     kycLevels: (playerId) => kyc.levelsOf(playerId),
+    // The bonus module keeps the player's bonus; GET me carries the active one.
+    activeBonus: (playerId, language) => bonus.activeOf(playerId, language),
   });
   const limits = createLimitsService(createLimitsRepository(database.db), { players });
   // In-product messages: stored, then pushed to the player's room on every instance (Redis).
@@ -331,11 +338,25 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     endPlay: async (tx, playerId) => {
       await sessions.revokeAllForPlayer(playerId, tx);
       await play.closeGameSessions(tx, playerId);
+      // An excluded player's active bonus is forfeited with the exclusion (decision 32).
+      await bonus.forfeitWithin(tx, playerId, 'system');
     },
   });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));
   const campaigns = createCampaignsService(createCampaignsRepository(database.db));
+  // The bonus engine (decision 32): awards, wagering, ends; its changes push `bonus` to the room.
+  const bonus = createBonusService(createBonusRepository(database.db), {
+    wallet,
+    campaigns,
+    players,
+    gameKind: casino.gameKindOf,
+    currencyCodeOf: async (currencyId) =>
+      (await geo.listCurrencies()).find((currency) => currency.id === currencyId)?.code ?? '',
+    tell: messages.tell,
+    push: (playerId, event) => app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.bonus, event),
+    onError: (error) => app.log.error({ err: error }, 'bonus push or message failed'),
+  });
   const captcha = createCaptchaService(createCaptchaRepository(database.db), {
     // server.ts always sets a stable key; a bare app (scripts) gets one for its lifetime.
     hmacKey: config.captchaHmacKey ?? randomToken(),
@@ -361,10 +382,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     onAlarm: (what, facts) => app.log.warn(facts, `seamless wallet: ${what}`),
     // A bet refused by a bet or loss limit tells the player once a day (spec 01 §4).
     onBetRefused: (playerId, code) => {
+      if (code === 'bonus_bet_limit') return bonus.tellBetLimit(playerId);
       messages
         .tellLimitRefusal(playerId, code)
         .catch((error: unknown) => app.log.error({ err: error }, 'limit message failed'));
     },
+    // A stake of a player with an active bonus counts toward its wagering (decision 32).
+    bonusStakeOn: (gameId) => bonus.stakeOn(gameId),
   });
   const reports = createReportsService({ wallet, casino, players });
   const transactions = createTransactionsService({ wallet });
@@ -453,6 +477,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     providers: { [sandbox.provider.name]: sandbox.provider },
     publicUrl,
     offlineTransferExpiryDays: config.offlineTransferExpiryDays ?? 14,
+    bonus,
   };
   const payments = createPaymentsService(paymentsDeps);
   const paymentsOps = createPaymentsOps(paymentsDeps);
@@ -539,6 +564,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }, options.payments?.expireEveryMs ?? 3_600_000);
   expiring.unref();
   app.addHook('onClose', async () => clearInterval(expiring));
+  // Bonuses past their expiry, or below the minimum balance while idle, end within a minute
+  // (reads and bets end an expired one at once).
+  const endingBonuses = setInterval(() => {
+    bonus
+      .sweep()
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'bonuses ended');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'ending bonuses failed'));
+  }, options.bonusSweepEveryMs ?? 60_000);
+  endingBonuses.unref();
+  app.addHook('onClose', async () => clearInterval(endingBonuses));
 
   registerRealtime(app, {
     sessions,
@@ -601,6 +638,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(registrationRoutes, { registration, tokens: playerTokens });
       await v1.register(verificationRoutes, { verification, tokens: playerTokens });
       await v1.register(campaignsRoutes, { campaigns });
+      await v1.register(bonusRoutes, { bonus });
       await v1.register(captchaRoutes, { captcha });
       await v1.register(casinoRoutes, { casino });
       await v1.register(playRoutes, { play });
@@ -696,6 +734,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
         activeSlotSlugs: casino.activeSlotSlugs,
       }),
+    bonus,
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),

@@ -24,6 +24,7 @@ export const SOCKET_EVENTS = {
   balance: 'balance',
   message: 'message',
   campaign: 'campaign',
+  /** The player's active bonus changed (`bonusEventSchema`): after each counted bet, award, end. */
   bonus: 'bonus',
 } as const;
 /** The loading splash shows 'connection slow' after this long. */
@@ -176,6 +177,10 @@ export const TRANSACTION_TYPES = {
   bonus_assigned: 10,
   /** A credit or debit by the operator (demos, support), always with a reason. */
   adjustment: 11,
+  /** A wagered bonus paid out: the whole bonus pocket to `available` (decision 32). */
+  bonus_converted: 12,
+  /** A bonus that ended unwagered (forfeit, expiry, minimum balance): the bonus pocket back to the house. */
+  bonus_removed: 13,
 } as const;
 export type TransactionType = keyof typeof TRANSACTION_TYPES;
 /** Transaction statuses (spec 02 §4). */

@@ -24,3 +24,4 @@ export * from '../modules/seamless/seamless.tables';
 export * from '../modules/studio/studio.tables';
 export * from '../modules/studio/live.tables';
 export * from '../modules/studio/crash.tables';
+export * from '../modules/bonus/bonus.tables';

@@ -26,10 +26,19 @@ import {
   type OpsWalletAdjustBody,
   opsCampaignEndBody,
   type Campaign,
+  type OpsCampaignCost,
   type OpsCampaignShow,
 } from '@prime/contract';
-import { createCampaignsAdminRepository } from '../modules/campaigns/campaigns.repository';
-import { createCampaignsAdmin } from '../modules/campaigns/campaigns.service';
+import {
+  createCampaignsAdminRepository,
+  createCampaignsRepository,
+} from '../modules/campaigns/campaigns.repository';
+import {
+  createCampaignsAdmin,
+  createCampaignsService,
+} from '../modules/campaigns/campaigns.service';
+import { createBonusRepository } from '../modules/bonus/bonus.repository';
+import { createBonusService } from '../modules/bonus/bonus.service';
 import { createSandboxRepository } from '../adapters/psp/sandbox/sandbox.repository';
 import { createSandboxProvider } from '../adapters/psp/sandbox/sandbox-provider';
 import { createPaymentsRepository } from '../modules/payments/payments.repository';
@@ -127,6 +136,8 @@ const COMMANDS = {
     'Change fields of a campaign (the whole definition is checked again). Options: --operator NAME, --skin ID.',
   'campaigns end <code> --reason R':
     'End a campaign now: no longer offered nor accepted by code. Options: --operator NAME, --skin ID.',
+  'campaigns cost':
+    'What each campaign gave and cost by currency: players who took it, active, converted, forfeited or expired, and the minor units awarded, converted and removed.',
 } as const;
 
 /** The operator actions on one payment. */
@@ -183,6 +194,7 @@ type CampaignsTarget = {
   create: (definition: unknown, who: Who) => Promise<Campaign>;
   edit: (code: string, changes: Record<string, unknown>, who: Who) => Promise<Campaign>;
   end: (code: string, who: Who) => Promise<Campaign>;
+  cost: () => Promise<OpsCampaignCost[]>;
 };
 
 const REMOTE_TIMEOUT_MS = 5_000;
@@ -252,6 +264,7 @@ const remoteTarget = (server: OpsFile): Target => {
         create: (definition, who) => call('POST', at(''), { definition, ...who }),
         edit: (value, changes, who) => call('POST', at(`${code(value)}/edit`), { changes, ...who }),
         end: (value, who) => call('POST', at(`${code(value)}/end`), who),
+        cost: () => call('GET', '/campaigns/cost'),
       };
     },
     close: async () => undefined,
@@ -309,7 +322,19 @@ const localTarget = async (config: Config): Promise<Target> => {
     pocketsWithin: wallet.pocketsWithin,
     endPlay: (tx, playerId) => sessions.revokeAllForPlayer(playerId, tx),
   });
+  // A deposit confirmed here awards the player's chosen deposit bonus, as on the server.
+  const bonus = createBonusService(createBonusRepository(database.db), {
+    wallet,
+    campaigns: createCampaignsService(createCampaignsRepository(database.db)),
+    players,
+    gameKind: casino.gameKindOf,
+    currencyCodeOf: async (currencyId) =>
+      (await geo.listCurrencies()).find((currency) => currency.id === currencyId)?.code ?? '',
+    tell: messages.tell,
+    push: () => undefined,
+  });
   const payments = createPaymentsOps({
+    bonus,
     repository: createPaymentsRepository(database.db),
     wallet,
     protection: createProtectionService(createProtectionRepository()),
@@ -370,10 +395,12 @@ const localTarget = async (config: Config): Promise<Target> => {
     answerExclusion: (action, id, body) => exclusions.answer(id, action, body),
     kycRecord: (username) =>
       kycRecordForOperator(createKycRepository(database.db), players.findIdByUsername, username),
-    campaigns: (skinId) =>
-      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
+    campaigns: (skinId) => ({
+      ...createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
         activeSlotSlugs: casino.activeSlotSlugs,
       }),
+      cost: bonus.cost,
+    }),
     close: () => database.close(),
   };
 };
@@ -507,6 +534,7 @@ const fieldErrors = (errors: Record<string, string[]>) =>
 
 type CampaignsCommand =
   | { kind: 'list'; skinId: number }
+  | { kind: 'cost'; skinId: number }
   | { kind: 'show'; skinId: number; code: string }
   | { kind: 'create'; skinId: number; file: string; who: Who }
   | {
@@ -531,11 +559,12 @@ const setValue = (text: string): unknown => {
 /** `campaigns list | show <code> | create --file F | edit <code> --set k=v | end <code>`. */
 const parseCampaigns = (args: string[]): CampaignsCommand | string => {
   const usage =
-    'Usage: npm run ops -- campaigns list | show <code> | create --file F --reason R | edit <code> --set field=JSON --reason R | end <code> --reason R';
+    'Usage: npm run ops -- campaigns list | cost | show <code> | create --file F --reason R | edit <code> --set field=JSON --reason R | end <code> --reason R';
   const [action, ...rest] = args;
-  const code = action === 'list' || action === 'create' ? undefined : rest.shift();
-  if (!action || !['list', 'show', 'create', 'edit', 'end'].includes(action)) return usage;
-  if (action !== 'list' && action !== 'create' && !code) return usage;
+  const withoutCode = action === 'list' || action === 'create' || action === 'cost';
+  const code = withoutCode ? undefined : rest.shift();
+  if (!action || !['list', 'cost', 'show', 'create', 'edit', 'end'].includes(action)) return usage;
+  if (!withoutCode && !code) return usage;
   const flags: Record<string, unknown> = { operator: process.env['USER'] ?? 'operator' };
   const set: Record<string, unknown> = {};
   let skinId = 1;
@@ -553,6 +582,7 @@ const parseCampaigns = (args: string[]): CampaignsCommand | string => {
     } else return `Unknown option: ${flag} ${value}`;
   }
   if (action === 'list') return { kind: 'list', skinId };
+  if (action === 'cost') return { kind: 'cost', skinId };
   if (action === 'show') return { kind: 'show', skinId, code: code! };
   const who = opsCampaignEndBody.safeParse(flags);
   if (!who.success) return issuesOf(who.error.issues);
@@ -582,6 +612,8 @@ const runCampaigns = async (target: CampaignsTarget, command: CampaignsCommand) 
     }
     case 'end':
       return target.end(command.code, command.who);
+    case 'cost':
+      return target.cost();
   }
 };
 

@@ -60,6 +60,8 @@ export const startHarness = async (
     logStream?: { write: (line: string) => void };
     /** Rounds one game session may play in a minute; small in the tests of that limit. */
     roundsPerMinute?: number;
+    /** How often ended bonuses are swept (ms); the app's minute unless given. */
+    bonusSweepEveryMs?: number;
     /**
      * The cashier's timers (see AppOptions) and the sandbox provider's delay; given (even empty),
      * the sandbox's outbox is worked every 100 ms and retried after 200 ms, 400 ms, ...
@@ -109,6 +111,7 @@ export const startHarness = async (
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.live ? { live: options.live } : {}),
     ...(options.roundsPerMinute ? { roundsPerMinute: options.roundsPerMinute } : {}),
+    ...(options.bonusSweepEveryMs ? { bonusSweepEveryMs: options.bonusSweepEveryMs } : {}),
     // The cashier's tests (those that pass `payments`) work the sandbox's outbox often.
     ...(options.payments
       ? { payments: { outboxEveryMs: 100, retryBaseMs: 200, ...options.payments } }

@@ -157,4 +157,5 @@ export const opsCampaignCostSchema = z.object({
   converted_amount: z.number().int(),
   removed_amount: z.number().int(),
 });
+export type OpsCampaignCost = z.infer<typeof opsCampaignCostSchema>;
 export const opsCampaignCostResponse = envelope(z.array(opsCampaignCostSchema));

@@ -174,6 +174,8 @@ export const TRANSACTION_TYPE_TEXTS: Record<
   8: { name: 'Bonus win', description: 'A win paid in bonus money' },
   10: { name: 'Bonus assigned', description: 'Bonus money granted to the account' },
   11: { name: 'Adjustment', description: 'A correction made by customer support' },
+  12: { name: 'Bonus converted', description: 'A wagered bonus paid out as withdrawable money' },
+  13: { name: 'Bonus removed', description: 'An unwagered bonus and its winnings taken back' },
 };
 
 /** A page's position in the list: opaque to the client, base64url of the last row's key. */

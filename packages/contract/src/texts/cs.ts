@@ -603,6 +603,8 @@ export const cs: Texts = {
     type_7: 'Bonusová sázka',
     type_8: 'Bonusová výhra',
     type_10: 'Přidělený bonus',
+    type_12: 'Bonus převeden',
+    type_13: 'Bonus odebrán',
     type_11: 'Úprava',
     status_success: 'Úspěšná',
     status_authorized: 'Schválená',

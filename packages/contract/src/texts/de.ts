@@ -617,6 +617,8 @@ export const de: Texts = {
     type_7: 'Bonus-Einsatz',
     type_8: 'Bonus-Gewinn',
     type_10: 'Bonus gutgeschrieben',
+    type_12: 'Bonus umgewandelt',
+    type_13: 'Bonus entfernt',
     type_11: 'Korrektur',
     status_success: 'Erfolgreich',
     status_authorized: 'Genehmigt',

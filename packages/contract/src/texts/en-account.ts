@@ -305,6 +305,8 @@ export const enAccount = {
     type_7: 'Bonus bet',
     type_8: 'Bonus win',
     type_10: 'Bonus assigned',
+    type_12: 'Bonus converted',
+    type_13: 'Bonus removed',
     type_11: 'Adjustment',
     status_success: 'Successful',
     status_authorized: 'Authorized',

@@ -608,6 +608,8 @@ export const es: Texts = {
     type_7: 'Apuesta de bono',
     type_8: 'Ganancia de bono',
     type_10: 'Bono asignado',
+    type_12: 'Bono convertido',
+    type_13: 'Bono retirado',
     type_11: 'Ajuste',
     status_success: 'Correcta',
     status_authorized: 'Autorizada',

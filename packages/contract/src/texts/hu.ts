@@ -611,6 +611,8 @@ export const hu: Texts = {
     type_7: 'Bónusztét',
     type_8: 'Bónusznyeremény',
     type_10: 'Jóváírt bónusz',
+    type_12: 'Bónusz jóváírva készpénzként',
+    type_13: 'Bónusz eltávolítva',
     type_11: 'Korrekció',
     status_success: 'Sikeres',
     status_authorized: 'Jóváhagyva',

@@ -602,6 +602,8 @@ export const pl: Texts = {
     type_7: 'Zakład bonusowy',
     type_8: 'Wygrana bonusowa',
     type_10: 'Przyznany bonus',
+    type_12: 'Bonus zamieniony',
+    type_13: 'Bonus usunięty',
     type_11: 'Korekta',
     status_success: 'Udana',
     status_authorized: 'Zatwierdzona',

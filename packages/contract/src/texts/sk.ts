@@ -601,6 +601,8 @@ export const sk: Texts = {
     type_7: 'Bonusová stávka',
     type_8: 'Bonusová výhra',
     type_10: 'Pridelený bonus',
+    type_12: 'Bonus prevedený',
+    type_13: 'Bonus odobraný',
     type_11: 'Úprava',
     status_success: 'Úspešná',
     status_authorized: 'Schválená',

@@ -28,8 +28,8 @@ const openTo = ({ skinId, currencyId, countryCode }: CampaignFilter) =>
 
 export const createCampaignsRepository = (db: Db) => ({
   /** A campaign by id, whatever its dates (an award reads the campaign a player chose). */
-  findById: async (campaignId: number): Promise<CampaignRow | undefined> =>
-    (await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1))[0],
+  findById: async (campaignId: number, tx: Db = db): Promise<CampaignRow | undefined> =>
+    (await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1))[0],
 
   listPublic: async (filter: CampaignFilter): Promise<CampaignRow[]> =>
     db

@@ -5,6 +5,7 @@ import {
   type CampaignDefinition,
   type CampaignReward,
 } from '@prime/contract';
+import type { Db } from '../../db/client';
 import { AppError, defaultMessage } from '../../lib/app-error';
 import type {
   CampaignFilter,
@@ -102,11 +103,21 @@ export const createCampaignsService = (repository: CampaignsRepository) => ({
    * undefined for an unknown id or a campaign stored without one. Its dates are `valid_from`
    * and `valid_to`: the caller decides whether they still allow an award.
    */
-  definitionById: async (campaignId: number): Promise<CampaignDefinition | undefined> => {
-    const row = await repository.findById(campaignId);
+  definitionById: async (campaignId: number, tx?: Db): Promise<CampaignDefinition | undefined> => {
+    const row = await repository.findById(campaignId, tx);
     if (!row?.reward) return undefined;
     const parsed = campaignDefinitionSchema.safeParse(toDefinition(row));
     return parsed.success ? parsed.data : undefined;
+  },
+
+  /** A campaign by id as lists show it, whatever its dates (a player's chosen campaign). */
+  findById: async (
+    campaignId: number,
+    language = 'en',
+    currencyId?: number,
+  ): Promise<Campaign | undefined> => {
+    const row = await repository.findById(campaignId);
+    return row ? toCampaign(row, language, currencyId) : undefined;
   },
 
   /** The campaign id of a code the player may register with, or undefined. */

@@ -178,6 +178,17 @@ export const createCasinoService = (
       );
     },
 
+    /**
+     * An active game's catalog type and slug (`slot`, `table-game`, ...), from the loaded model:
+     * a bet's wagering reads it without a round trip. Undefined for a game not in the catalog.
+     */
+    gameKindOf: async (gameId: number): Promise<{ type: string; slug: string } | undefined> => {
+      const model = (await getLoaded()).model;
+      const position = model.positionById.get(gameId);
+      const entry = position === undefined ? undefined : model.games[position];
+      return entry ? { type: entry.row.type, slug: entry.row.slug } : undefined;
+    },
+
     /** Active games in the catalog. */
     countGames: async (): Promise<number> => (await getLoaded()).model.games.length,
 

@@ -22,6 +22,8 @@ import type { OpsPayment, OpsPlayerCreateBody } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { digestsEqual, sha256 } from '../../lib/hash';
+import { bonusOpsRoutes } from '../bonus/bonus-ops.routes';
+import type { BonusService } from '../bonus/bonus.service';
 import { campaignsOpsRoutes } from '../campaigns/campaigns-ops.routes';
 import type { CampaignsAdmin } from '../campaigns/campaigns.service';
 import type { CasinoService } from '../casino/casino.service';
@@ -59,6 +61,8 @@ export type OpsRoutesOptions = {
   kycRecord: (username: string) => Promise<OpsKycRecord>;
   /** Campaign definitions of a skin (the campaigns module). */
   campaignsAdmin: (skinId: number) => CampaignsAdmin;
+  /** Players' bonuses (the bonus module): what each campaign cost. */
+  bonus: Pick<BonusService, 'cost'>;
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -89,6 +93,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     findIdByUsername: options.players.findIdByUsername,
   });
   await app.register(kycOpsRoutes, { kycRecord: options.kycRecord });
+  await app.register(bonusOpsRoutes, { bonus: options.bonus });
   await app.register(campaignsOpsRoutes, { campaignsAdmin: options.campaignsAdmin });
 
   app.get(

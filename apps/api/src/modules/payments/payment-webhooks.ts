@@ -12,6 +12,8 @@ export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate';
 type Applied = {
   outcome: WebhookOutcome;
   moved?: { playerId: number; pockets: Pick<WalletRow, WalletPocket> };
+  /** What the deposit's bonus award leaves to do once committed. */
+  after?: () => void;
 };
 
 /** The ledger step an event takes from the payment's status, or undefined when it does not fit. */
@@ -55,7 +57,7 @@ const stepOf = (
  * as ignored and acknowledged, so the provider stops sending it.
  */
 export const createPaymentWebhooks = (
-  deps: Pick<PaymentsDeps, 'providers'> & {
+  deps: Pick<PaymentsDeps, 'providers' | 'bonus'> & {
     repository: PaymentsRepository;
     wallet: WalletService;
     /** Told once a settled event's money has moved (committed): the player's new pockets. */
@@ -104,11 +106,21 @@ export const createPaymentWebhooks = (
       status: step.to,
       ...(payment.providerReference ? {} : { providerReference: event.reference }),
     });
+    // The first qualifying deposit awards the player's chosen deposit bonus, in this transaction.
+    const after =
+      payment.kind === 'deposit' && step.to === 'success'
+        ? await deps.bonus?.awardOnDepositWithin(tx, {
+            playerId: settled.playerId,
+            currencyId: settled.currencyId,
+            transactionId: payment.transactionId,
+            amount: payment.amount,
+          })
+        : undefined;
+    const pockets = after ? await wallet.pocketsWithin(tx, settled.playerId) : settled.pockets;
     return {
       outcome: 'applied',
-      ...(settled.pockets
-        ? { moved: { playerId: settled.playerId, pockets: settled.pockets } }
-        : {}),
+      ...(pockets ? { moved: { playerId: settled.playerId, pockets } } : {}),
+      ...(after ? { after } : {}),
     };
   };
 
@@ -129,6 +141,7 @@ export const createPaymentWebhooks = (
         );
       const applied = await repository.transaction((tx) => apply(tx, provider.name, checked.event));
       if (applied.moved) deps.onBalance?.(applied.moved.playerId, applied.moved.pockets);
+      applied.after?.();
       return applied.outcome;
     },
   };

@@ -54,13 +54,22 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
     ) =>
       Promise<Omit<CashierSettlement, 'transactionId'>> | Omit<CashierSettlement, 'transactionId'>,
     payload: Record<string, unknown> = {},
-  ): Promise<PaymentRow> =>
-    repository.transaction(async (tx) => {
+  ): Promise<PaymentRow> => {
+    let after: (() => void) | undefined;
+    const row = await repository.transaction(async (tx) => {
       const payment = await repository.findPayment(transactionId, { tx });
       if (!payment) throw new AppError('not_found', 'No such payment.');
       const step = await plan(payment, tx);
       const settled = await wallet.cashier.settleWithin(tx, { ...step, transactionId });
       if (!settled) throw new AppError('transaction_not_pending');
+      // A confirmed deposit qualifies for the player's chosen deposit bonus, as a paid one does.
+      if (payment.kind === 'deposit' && step.to === 'success')
+        after = await deps.bonus?.awardOnDepositWithin(tx, {
+          playerId: settled.playerId,
+          currencyId: settled.currencyId,
+          transactionId,
+          amount: step.amount ?? payment.amount,
+        });
       await repository.updatePayment(tx, transactionId, { status: step.to });
       await repository.insertEvent(tx, {
         transactionId,
@@ -72,6 +81,9 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
       });
       return { ...payment, status: step.to };
     });
+    after?.();
+    return row;
+  };
 
   const expect = (payment: PaymentRow, kind: string, statuses: TransactionStatus[]) => {
     if (payment.kind !== kind) throw new AppError('not_found', `No such ${kind}.`);

@@ -27,6 +27,7 @@ import {
   normalIban,
 } from './operator-accounts';
 import type { PaymentMethodRow, PaymentRow, PaymentsRepository } from './payments.repository';
+import type { BonusService } from '../bonus/bonus.service';
 
 export type PaymentsDeps = {
   repository: PaymentsRepository;
@@ -40,6 +41,11 @@ export type PaymentsDeps = {
   /** The site's address: the hosted page sends the player back to its /transactions/{id}. */
   publicUrl: string;
   offlineTransferExpiryDays: number;
+  /** The bonus area (decision 32): a deposit's award and code, a withdrawal's forfeit. */
+  bonus?: Pick<
+    BonusService,
+    'awardOnDepositWithin' | 'chooseForDeposit' | 'hasActiveWithin' | 'forfeitWithin'
+  >;
   now?: () => Date;
 };
 
@@ -190,6 +196,9 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     deposit: async (player: PlayerRef, body: DepositBody): Promise<DepositResult> => {
       const amount = toMinor(body.amount);
       const at = now();
+      // A bonus code becomes the choice this deposit qualifies for; an invalid one refuses it.
+      if (body.bonus_code && deps.bonus)
+        await deps.bonus.chooseForDeposit(player.playerId, body.bonus_code);
       const opened = await repository.transaction(async (tx) => {
         await wallet.lockWithin(tx, player.playerId);
         const standing = await cashierPlayer(tx, player.playerId);
@@ -303,7 +312,8 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
           accountNumber: ['The IBAN is not valid: please check it.'],
         });
       const at = now();
-      return repository.transaction(async (tx) => {
+      let afterBonus: (() => void) | undefined;
+      const result = await repository.transaction(async (tx) => {
         const pockets = await wallet.lockWithin(tx, player.playerId);
         const standing = await cashierPlayer(tx, player.playerId);
         if (!standing.is_verified) throw new AppError('account_not_verified');
@@ -322,6 +332,11 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         if (last && at.getTime() - last.getTime() < WITHDRAW_LOCK_SECONDS * 1000)
           throw new AppError('withdraw_too_soon');
         if (!pockets || pockets.available < amount) throw new AppError('insufficient_funds');
+        // A withdrawal while a bonus is active asks first; agreed, the bonus ends with it.
+        if (deps.bonus && (await deps.bonus.hasActiveWithin(tx, player.playerId))) {
+          if (!body.forfeit_bonus) throw new AppError('bonus_active');
+          afterBonus = await deps.bonus.forfeitWithin(tx, player.playerId, 'player');
+        }
         const { transactionId } = await wallet.cashier.requestWithdrawalWithin(tx, {
           playerId: player.playerId,
           currencyId: standing.currency_id,
@@ -350,8 +365,10 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
           actor: 'player',
           payload: { method_id: method.id, amount: toMajor(amount) },
         });
-        return { transaction_id: transactionId, status: 'pending' };
+        return { transaction_id: transactionId, status: 'pending' as const };
       });
+      afterBonus?.();
+      return result;
     },
 
     /**

@@ -49,6 +49,17 @@ export type LaunchPlayer = {
   currencyId: number;
 };
 
+export type BonusProfile = {
+  id: number;
+  skinId: number;
+  currencyId: number;
+  countryCode: string | null;
+  language: string;
+  registrationCampaignId: number | null;
+  /** The phone is verified (a campaign may ask for it: `options.sms_verified`). */
+  smsVerified: boolean;
+};
+
 export const createPlayersRepository = (db: Db) => ({
   /** Always scoped to the skin: a player of one site is unknown to another. */
   /** Whether the player belongs to the skin, as one prepared statement (the balance's check). */
@@ -172,6 +183,24 @@ export const createPlayersRepository = (db: Db) => ({
           termsAccepted: players.termsAccepted,
           countryCode: players.countryCode,
           currencyId: players.currencyId,
+        })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .limit(1)
+    )[0],
+
+  /** What the bonus area reads of a player: site, currency, country, language, registration choice. */
+  findBonusProfile: async (playerId: number, tx: Db = db): Promise<BonusProfile | undefined> =>
+    (
+      await tx
+        .select({
+          id: players.id,
+          skinId: players.skinId,
+          currencyId: players.currencyId,
+          countryCode: players.countryCode,
+          language: players.language,
+          registrationCampaignId: players.registrationCampaignId,
+          smsVerified: sql<boolean>`${players.smsVerifiedAt} is not null`,
         })
         .from(players)
         .where(eq(players.id, playerId))

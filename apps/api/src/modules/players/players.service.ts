@@ -17,6 +17,8 @@ import type { SessionsService } from '../auth/sessions.service';
 import type { GeoService } from '../geo/geo.service';
 import { zeroBalances, type BalanceReader } from './balances';
 import type { MarketingState, PlayerRow, PlayersRepository } from './players.repository';
+
+export type { BonusProfile } from './players.repository';
 import type { ExclusionChanger, PlayerStanding } from './exclusion';
 import { LIMIT_COLUMNS, limitsOfRow, type LimitChanger, type PlayerLimits } from './limits';
 
@@ -31,6 +33,7 @@ const toPlayer = (
   currency: { id: number; code: string; symbol: string },
   balance: Balance,
   kyc: Player['kyc'],
+  bonus: Player['bonus'] = null,
 ): Player => ({
   id: row.id,
   user_id: row.id,
@@ -83,7 +86,7 @@ const toPlayer = (
   is_ubo: row.isUbo,
   statusKyc: row.statusKyc,
   kyc,
-  bonus: null,
+  bonus,
   responsible_gaming: {
     deposit_notice_acknowledged_at: iso(row.rgDepositNoticeAt),
     bet_notice_acknowledged_at: iso(row.rgBetNoticeAt),
@@ -107,6 +110,8 @@ export type PlayersServiceDeps = {
   changeExclusion?: ExclusionChanger;
   /** The player's KYC levels (the kyc module); none without it. */
   kycLevels?: (playerId: number) => Promise<Player['kyc']>;
+  /** The player's active bonus in a language (the bonus module); none without it. */
+  activeBonus?: (playerId: number, language: string) => Promise<Player['bonus']>;
 };
 
 export const createPlayersService = (
@@ -118,6 +123,7 @@ export const createPlayersService = (
     changeLimit,
     changeExclusion,
     kycLevels,
+    activeBonus,
   }: PlayersServiceDeps,
 ) => {
   /** The player of a session; throws `unauthenticated` when the player is gone or on another skin. */
@@ -131,6 +137,7 @@ export const createPlayersService = (
       { id: currency.id, code: currency.code, symbol: currency.symbol },
       await balances(row.id),
       kycLevels ? await kycLevels(row.id) : [],
+      activeBonus ? await activeBonus(row.id, row.language) : null,
     );
   };
 
@@ -244,6 +251,9 @@ export const createPlayersService = (
 
     /** What a game launch decides on (any skin: the caller compares the session's). */
     findLaunchPlayer: (playerId: number) => repository.findLaunchPlayer(playerId),
+
+    /** The player as the bonus area reads them, with the campaign chosen at registration. */
+    findBonusProfile: (playerId: number, tx?: Db) => repository.findBonusProfile(playerId, tx),
 
     /** Clears a pending reality check: opening a game again is the player's answer to it. */
     clearRealityCheck: (playerId: number) => repository.clearRealityCheck(playerId),

@@ -6,6 +6,7 @@ import {
   type CashierPlayerRow,
   type PlayerReadRow,
 } from '../players/players.service';
+import { activeBonusRead } from '../bonus/bonus.service';
 import { currencyRateRead } from '../geo/geo.service';
 import { kycBasicAcceptedRead } from '../kyc/kyc.service';
 import { depositTotalsRead, type DepositTotalsRow } from '../wallet/wallet.service';
@@ -39,6 +40,9 @@ export type StakeContextRow = PlayerReadRow & {
   week_wins: string;
   month_bets: string;
   month_wins: string;
+  /** The active bonus (its id and maximum bet), null without one. */
+  bonus_id: number | null;
+  bonus_max_bet: string | null;
 };
 
 /** The stake context's columns that move with every bet or win (the wallet's version covers them). */
@@ -79,11 +83,12 @@ export const playPeriodsRead = (playerId: SQL): SQL =>
  */
 export const stakeContextRead = (playerId: SQL): SQL =>
   sql`select p.*, t.today::text as day, d.bets::text as day_bets, d.wins::text as day_wins,
-      d.playing_seconds as day_playing_seconds, d.last_bet_at as day_last_bet_at, pw.*
+      d.playing_seconds as day_playing_seconds, d.last_bet_at as day_last_bet_at, pw.*, bb.*
     from (${playerRead(playerId)}) as p
     cross join (select (now() at time zone 'utc')::date as today) as t
     left join play_days d on d.player_id = ${playerId} and d.day = t.today
-    cross join lateral (${playPeriodsRead(playerId)}) as pw`;
+    cross join lateral (${playPeriodsRead(playerId)}) as pw
+    left join lateral (${activeBonusRead(playerId)}) as bb on true`;
 
 export const stakeContextOfRow = (row: StakeContextRow): StakeContext => {
   const big = (value: string | null) => (value === null ? null : BigInt(value));
@@ -107,6 +112,10 @@ export const stakeContextOfRow = (row: StakeContextRow): StakeContext => {
     },
     week: { bets: BigInt(row.week_bets), wins: BigInt(row.week_wins) },
     month: { bets: BigInt(row.month_bets), wins: BigInt(row.month_wins) },
+    bonus:
+      row.bonus_id === null || row.bonus_id === undefined
+        ? null
+        : { id: Number(row.bonus_id), maxBet: big(row.bonus_max_bet) },
   };
 };
 

@@ -1,4 +1,4 @@
-import { isRiskyCountry } from '@prime/contract';
+import { isRiskyCountry, toMajor } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
 
 /** A gap between two bets longer than this counts as a pause, not as playing time. */
@@ -34,6 +34,11 @@ export type StakeContext = PlayerStatus & {
   day: DayOfPlay;
   week: PeriodOfPlay;
   month: PeriodOfPlay;
+  /**
+   * The player's active bonus (decision 32): its maximum stake while it is wagered, null when
+   * the campaign sets none. Null without an active bonus.
+   */
+  bonus: { id: number; maxBet: bigint | null } | null;
 };
 
 /** What the launch of a real-money game is checked against (spec 02 §4 Game launch). */
@@ -102,7 +107,8 @@ export const playedSince = (lastBetAt: Date | null, now: Date): number => {
 
 /**
  * The rules a bet must pass, in order: the player's status and exclusions, a pending reality
- * check, then the bet limits of the day, week and month, their loss limits, and the daily
+ * check, the active bonus's maximum bet, then the bet limits of the day, week and month, their
+ * loss limits, and the daily
  * playing time (ARCHITECTURE.md §7). Limits are in minor units; playing time in
  * minutes. `playedSeconds` is what the bet adds to the day's playing time.
  */
@@ -116,6 +122,10 @@ export const betRefusal = (
   if (status) return status;
   if (context.statusReason === 'awaiting_reality_check')
     return new AppError('reality_check_pending');
+  if (context.bonus?.maxBet != null && amount > context.bonus.maxBet)
+    return new AppError('bonus_bet_limit', undefined, undefined, {
+      max_bet: toMajor(context.bonus.maxBet),
+    });
   const periods = [
     [context.day, context.maxDailyBet, context.maxDailyLoss, 'daily'],
     [context.week, context.maxWeeklyBet, context.maxWeeklyLoss, 'weekly'],

@@ -48,6 +48,22 @@ export type { Provider } from './seamless.decisions';
 const KNOWN_SESSIONS = 10_000;
 const KNOWN_SESSION_MS = 60_000;
 
+/**
+ * The bonus's part of a stake on one game (the bonus module), inside the bet's transaction under
+ * the wallet's lock: whether the stake is one of the player's free spins (then `take` pays it
+ * from the casino into the bonus pocket, from which the stake is taken), and the wagering count.
+ */
+export type BonusStake = {
+  freeSpinWithin: (
+    tx: Db,
+    stake: { playerId: number; amount: bigint; key: string },
+  ) => Promise<{ take: () => Promise<void> } | undefined>;
+  countWithin: (
+    tx: Db,
+    stake: { playerId: number; amount: bigint; freeSpin: boolean },
+  ) => Promise<(() => void) | undefined>;
+};
+
 /** An answer of the seamless wallet: its HTTP status and body, stored for retries. */
 export type SeamlessAnswer = { status: number; body: SeamlessResponse | ApiErrorBody };
 
@@ -86,6 +102,12 @@ export const createSeamlessService = (
      * the player's limit message. Never awaited by the provider's answer.
      */
     onBetRefused?: (playerId: number, code: ErrorCode) => void;
+    /**
+     * The bonus's wagering of a stake on a game, prepared before the bet's transaction; the
+     * answer runs inside it under the wallet's lock when the player has an active bonus, and
+     * answers what to do once it committed.
+     */
+    bonusStakeOn?: (gameId: number) => Promise<BonusStake>;
   } = {},
 ) => {
   const onBalance = options.onBalance ?? (() => undefined);
@@ -179,6 +201,8 @@ export const createSeamlessService = (
   ): Promise<SeamlessAnswer | undefined> => {
     const { session, wallet: expected } = basis;
     if (!carries(session, provider, body)) return undefined;
+    // A bet of a player with an active bonus counts toward its wagering: the locked path books it.
+    if (basis.context.bonus) return undefined;
     if (session.skinId !== null && (await isInMaintenance(session.skinId))) return undefined;
     const now = new Date();
     const decision = betDecision(provider, body, session, basis.context, expected, amount, now);
@@ -470,6 +494,8 @@ export const createSeamlessService = (
       const atOnce = await betAtOnce(provider, body, amount);
       if (atOnce) return atOnce;
       let refusedWith: ErrorCode | undefined;
+      let afterBonus: (() => void) | undefined;
+      const bonusStake = await options.bonusStakeOn?.(body.game_id);
       const settled = await once(
         provider,
         {
@@ -490,17 +516,42 @@ export const createSeamlessService = (
           const context = pockets && (await protection.stakeContextOf(tx, body.player_id));
           if (!pockets || !context) throw new AppError('unauthenticated', 'Unknown player.');
           const now = new Date();
-          const decision = betDecision(provider, body, session, context, pockets, amount, now);
+          // A free spin of the player's bonus is paid by the casino: decided as if it were held.
+          const freeSpin =
+            context.bonus && bonusStake
+              ? await bonusStake.freeSpinWithin(tx, {
+                  playerId: body.player_id,
+                  amount,
+                  key: ledgerKey(provider, body.transaction_id),
+                })
+              : undefined;
+          const held = freeSpin ? { ...pockets, bonus: pockets.bonus + amount } : pockets;
+          const decision = betDecision(provider, body, session, context, held, amount, now);
           if ('refusal' in decision) {
             refusedWith = decision.refusal.code;
             return refuse(decision.refusal);
           }
-          const { split, played } = decision;
+          const { played } = decision;
+          let { split } = decision;
+          if (freeSpin) {
+            await freeSpin.take();
+            split = { available: 0n, deposited: 0n, bonus: -amount };
+          }
 
-          const posted = await wallet.postWithin(
+          let posted = await wallet.postWithin(
             tx,
             betMovement(provider, body, session, currencyId, split),
           );
+          if (context.bonus && bonusStake) {
+            afterBonus = await bonusStake.countWithin(tx, {
+              playerId: body.player_id,
+              amount,
+              freeSpin: Boolean(freeSpin),
+            });
+            // Wagering may have converted or ended the bonus: the answer shows the pockets now.
+            if (afterBonus)
+              posted = { ...posted, pockets: await wallet.pocketsWithin(tx, body.player_id) };
+          }
           moved(body.player_id, posted.pockets);
           const answer = answerOf(posted.pockets, currency, {
             casino_transaction_id: String(posted.transactionId),
@@ -525,6 +576,7 @@ export const createSeamlessService = (
         },
       );
       if (refusedWith) onBetRefused(body.player_id, refusedWith);
+      afterBonus?.();
       return settled;
     },
 

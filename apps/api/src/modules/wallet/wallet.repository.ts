@@ -150,6 +150,17 @@ export const createWalletRepository = (db: Db) => {
 
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
+    /** When the player's latest ledger transaction was made; undefined for none. */
+    lastMovementAt: async (tx: Db, playerId: number): Promise<Date | undefined> => {
+      const [row] = await tx
+        .select({ at: walletTransactions.createdAt })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.playerId, playerId))
+        .orderBy(sql`${walletTransactions.createdAt} desc`)
+        .limit(1);
+      return row?.at;
+    },
+
     playerCurrency: async (tx: Db, playerId: number): Promise<number | undefined> =>
       rowsOf<{ currency_id: number }>(
         await tx.execute(sql`select currency_id from (${playerRead(sql`${playerId}::int`)}) as p`),

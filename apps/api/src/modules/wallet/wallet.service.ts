@@ -291,6 +291,10 @@ export const createWalletService = (repository: WalletRepository) => {
 
     bookIfUnchanged,
 
+    /** When the player's latest ledger transaction was made, inside `tx`; undefined for none. */
+    lastMovementAtWithin: (tx: Db, playerId: number): Promise<Date | undefined> =>
+      repository.lastMovementAt(tx, playerId),
+
     /**
      * Marks the wallet changed without moving money, inside `tx` and under its lock: the caller
      * recorded something the lock guards (a zero win closes a round), so a booking made on an
