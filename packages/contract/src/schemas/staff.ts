@@ -128,8 +128,8 @@ export const staffListEnvelope = <T extends z.ZodType>(row: T) =>
 export const staffIdParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 export const staffReasonBody = z.strictObject({ reason });
 export type StaffReasonBody = z.infer<typeof staffReasonBody>;
-/** Approve or grant: a reason is optional. */
-export const staffOptionalReasonBody = z.strictObject({ reason: reason.optional() });
+/** Approve or grant: a reason is optional, and so is the body. */
+export const staffOptionalReasonBody = z.strictObject({ reason: reason.optional() }).optional();
 export type StaffOptionalReasonBody = z.infer<typeof staffOptionalReasonBody>;
 
 // ---- payments
@@ -140,7 +140,7 @@ export const staffPaymentSchema = z.object({
   player_id: z.number().int(),
   username: z.string(),
   kind: z.enum(['deposit', 'withdrawal']),
-  /** `card` for a provider's deposit, `bank` or `crypto` for an offline one. */
+  /** The method's kind: `card`, `ewallet`, `bank_transfer`, `crypto_transfer`. */
   method: z.string(),
   method_id: z.number().int(),
   /** Major units asked for. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES } from '@prime/contract';
 import type { Db } from '../../db/client';
-import { staff, staffSessions } from './auth.tables';
+import { staff, staffSessions } from './staff.tables';
 
 export const createStaffSessionsRepository = (db: Db) => ({
   findStaff: async (username: string) =>
@@ -35,7 +35,12 @@ export const createStaffSessionsRepository = (db: Db) => ({
             ),
           ),
         )
-        .returning({ id: staffSessions.id, nickname: staff.username })
+        .returning({
+          id: staffSessions.id,
+          nickname: staff.username,
+          staffId: staff.id,
+          role: staff.role,
+        })
     )[0],
 
   revoke: async (sessionId: string): Promise<void> => {
