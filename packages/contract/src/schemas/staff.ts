@@ -129,7 +129,7 @@ export const staffIdParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 export const staffReasonBody = z.strictObject({ reason });
 export type StaffReasonBody = z.infer<typeof staffReasonBody>;
 /** Approve or grant: a reason is optional, and so is the body. */
-export const staffOptionalReasonBody = z.strictObject({ reason: reason.optional() }).optional();
+export const staffOptionalReasonBody = z.strictObject({ reason: reason.optional() }).nullish();
 export type StaffOptionalReasonBody = z.infer<typeof staffOptionalReasonBody>;
 
 // ---- payments

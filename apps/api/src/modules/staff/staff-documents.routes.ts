@@ -126,7 +126,7 @@ export const staffDocumentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsS
       },
       async (request) => {
         const reason =
-          (request.body as { reason?: string } | undefined)?.reason ??
+          (request.body as { reason?: string } | null | undefined)?.reason ??
           'Approved in the back office.';
         const reviewed = await documents[action](Number(request.params.id), {
           operator: request.staffMember!.username,

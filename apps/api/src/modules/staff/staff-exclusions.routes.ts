@@ -94,7 +94,7 @@ export const staffExclusionsRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const reason =
-          (request.body as { reason?: string } | undefined)?.reason ??
+          (request.body as { reason?: string } | null | undefined)?.reason ??
           'Granted in the back office.';
         const answered = await exclusions.answer(Number(request.params.id), action, {
           operator: request.staffMember!.username,

@@ -127,7 +127,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     );
 
   type Reason = { reason: string };
-  type MaybeReason = { reason?: string } | undefined;
+  type MaybeReason = { reason?: string } | null | undefined;
   decide<MaybeReason>(
     '/withdrawals/:id/approve',
     'withdrawal',
