@@ -147,6 +147,9 @@ export const createStaffAuthService = (deps: {
     /** `npm run ops -- staff create`: a new staff member; refuses a taken name. */
     create: async (username: string, role: string, password: string) => {
       if (!isRole(role)) throw new AppError('bad_request', `Unknown role ${role}.`);
+      // Logins find a name whatever its case, so one differing only in case is taken too.
+      if (await repository.findByUsername(username))
+        throw new AppError('already_used', 'This username is taken.');
       const created = await repository.create({
         username,
         role,

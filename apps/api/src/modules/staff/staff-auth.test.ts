@@ -18,7 +18,7 @@ import {
   totpSecretOf,
 } from '../../test/calls/staff';
 import { buildLoggedInPlayer } from '../../test/factories/players';
-import { startHarness, type Harness } from '../../test/harness';
+import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { rowsOf } from '../../test/queries/rows';
 import { createStaffSessionsRepository } from './staff-sessions.repository';
 import { currentCode } from './totp';
@@ -180,6 +180,44 @@ describe('staff login with an authenticator', () => {
       'auth.login',
       'auth.logout',
     ]);
+  });
+});
+
+describe('staff accounts through the operator API', () => {
+  const ops = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    h.app.inject({
+      method,
+      url: `/ops${url}`,
+      headers: { 'x-ops-token': OPS_TOKEN },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('creates a staff member whose demo code completes the first login', async () => {
+    const created = await ops('POST', '/staff', {
+      username: 'jana.novak',
+      role: 'compliance',
+      password: 'a-long-passphrase',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ username: 'jana.novak', role: 'compliance' });
+    const again = await ops('POST', '/staff', {
+      username: 'Jana.Novak',
+      role: 'support',
+      password: 'a-long-passphrase',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await ops('POST', '/staff', { username: 'x y', role: 'boss', password: 'short' }))
+        .statusCode,
+    ).toBe(422);
+
+    // No code before the first login made a secret.
+    expect((await ops('GET', '/staff/jana.novak/totp')).statusCode).toBe(404);
+    const first = await passwordStep(h, 'jana.novak', 'a-long-passphrase');
+    expect(first.json().data.step).toBe('enrol');
+    const { code } = (await ops('GET', '/staff/jana.novak/totp')).json().data;
+    const done = await totp(first.json().data.challenge, code);
+    expect(done.json()).toEqual({ data: { username: 'jana.novak', role: 'compliance' } });
   });
 });
 

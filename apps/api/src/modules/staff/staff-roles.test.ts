@@ -85,6 +85,16 @@ describe('the role matrix', () => {
       expect((await staffCall(h)(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
   });
 
+  it('answers 401 to every route called with a player token, even beside a staff cookie', async () => {
+    const player = await buildLoggedInPlayer(h.database.db);
+    for (const [method, url, , payload] of ACTIONS) {
+      const response = await staffCall(h, cookies.admin)(method, url, payload, {
+        headers: { 'user-token': player.token },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
   it('refuses a support agent’s approval by the API, changes nothing, and records the refusal', async () => {
     const player = await buildLoggedInPlayer(h.database.db, { money: { available: 10_000n } });
     const asked = await cashier(h, player.token)('POST', '/withdraw', {
