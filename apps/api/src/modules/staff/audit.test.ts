@@ -90,6 +90,21 @@ describe('the staff audit log', () => {
     expect((await staffCall(h, admin)('GET', '/audit?from=yesterday')).statusCode).toBe(422);
   });
 
+  it('records a refused request too, with what PostgreSQL cannot keep taken out', async () => {
+    const response = await staffCall(h, admin)('POST', '/withdrawals/77/reject', {
+      reason: 'bad\u0000 \ud800reason',
+    });
+    expect(response.statusCode).toBe(422);
+    const [row] = await rowsOf<{ target: string; details: Record<string, unknown> }>(
+      h,
+      sql`select target, details from staff_audit where target = 'withdrawal:77'`,
+    );
+    expect(row).toEqual({
+      target: 'withdrawal:77',
+      details: { status: 422, reason: 'bad \ufffdreason' },
+    });
+  });
+
   it('keeps the chain whole when many staff act at once', async () => {
     const audit = createAuditService(createAuditRepository(h.database.db));
     await Promise.all(

@@ -36,23 +36,47 @@ export const staffCookieOptions = (secure: boolean) => ({
   secure,
 });
 
+/** Longest text of a request kept in an audit row. */
+const AUDIT_TEXT_MAX = 1_000;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * What a request sent, made safe to keep: a refused request's body was never validated, so its
+ * strings may hold what PostgreSQL's text and jsonb refuse (NUL, lone surrogates) or be huge.
+ */
+const storable = (value: unknown, depth = 0): unknown => {
+  if (typeof value === 'string')
+    return value
+      .replaceAll('\u0000', '')
+      .replace(LONE_SURROGATE, '\uFFFD')
+      .slice(0, AUDIT_TEXT_MAX);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => storable(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .slice(0, 50)
+      .map(([key, item]) => [storable(key), storable(item, depth + 1)]),
+  );
+};
+
 /** `withdrawal:12`: the route's target kind and the id or code in its path. */
 const targetOf = (request: FastifyRequest, kind: string | undefined): string | null => {
   if (!kind) return null;
   const params = request.params as Record<string, string | undefined>;
   const key = params['id'] ?? params['code'];
-  return key === undefined ? kind : `${kind}:${key}`;
+  return key === undefined ? kind : `${kind}:${String(storable(key)).slice(0, 100)}`;
 };
 
-/** The facts of a change worth keeping with its audit row (the body, without secrets). */
 const SECRET_FIELDS = new Set(['password', 'code', 'challenge']);
+
+/** The facts of a change worth keeping with its audit row (the body, without secrets). */
 const detailsOf = (request: FastifyRequest, statusCode: number): Record<string, unknown> => {
   const body =
     request.body && typeof request.body === 'object'
       ? (request.body as Record<string, unknown>)
       : {};
   const kept = Object.entries(body).filter(([key]) => !SECRET_FIELDS.has(key));
-  return { status: statusCode, ...Object.fromEntries(kept) };
+  return { status: statusCode, ...(storable(Object.fromEntries(kept)) as object) };
 };
 
 /**
@@ -97,12 +121,17 @@ export const registerStaffAccess = async (
     const member = request.staffMember;
     const config = request.routeOptions.config.staff;
     if (!member || !config || READS.has(request.method) || config.access === 'session') return;
-    await deps.audit.append({
-      staff: member.username,
-      action: config.access,
-      target: targetOf(request, config.target),
-      details: detailsOf(request, reply.statusCode),
-      ip: request.ip,
-    });
+    try {
+      await deps.audit.append({
+        staff: member.username,
+        action: config.access,
+        target: targetOf(request, config.target),
+        details: detailsOf(request, reply.statusCode),
+        ip: request.ip,
+      });
+    } catch (error) {
+      // The action is done and answered; a lost audit row is an alarm, not the caller's error.
+      request.log.error({ err: error, staff: member.username }, 'staff audit row not written');
+    }
   });
 };
