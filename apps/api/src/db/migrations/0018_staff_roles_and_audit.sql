@@ -22,6 +22,7 @@ CREATE TABLE "staff_challenges" (
 ALTER TABLE "staff" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "staff" ADD COLUMN "totp_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "staff" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD COLUMN "kind" varchar(16) DEFAULT 'preview' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_challenges" ADD CONSTRAINT "staff_challenges_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_audit_staff" ON "staff_audit" USING btree ("staff","id");--> statement-breakpoint
 CREATE INDEX "staff_audit_action" ON "staff_audit" USING btree ("action","id");--> statement-breakpoint

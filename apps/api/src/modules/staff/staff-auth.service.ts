@@ -115,7 +115,7 @@ export const createStaffAuthService = (deps: {
       }
       if (!(await repository.acceptStep(step, member.id))) throw new AppError('totp_invalid');
       const token = randomToken();
-      await sessions.insert({ staffId: member.id, tokenHash: sha256(token) });
+      await sessions.insert({ staffId: member.id, tokenHash: sha256(token), kind: 'console' });
       await audit.append({
         staff: member.username,
         action: 'auth.login',
@@ -128,7 +128,8 @@ export const createStaffAuthService = (deps: {
     /** The live staff member of a session token; undefined when unknown, idle or ended. */
     resolve: async (token: string | undefined): Promise<StaffMember | undefined> => {
       if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-      const session = await sessions.touch(sha256(token));
+      // The admin preview's password-only sessions do not open the staff API.
+      const session = await sessions.touch(sha256(token), 'console');
       if (!session) return undefined;
       return {
         sessionId: session.id,

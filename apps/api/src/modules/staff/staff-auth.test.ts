@@ -241,6 +241,18 @@ describe('the staff API and the player site stay apart', () => {
     }
   });
 
+  it('does not open the staff API with the admin preview’s password-only session', async () => {
+    const username = await buildStaff(h.database.db, 'admin');
+    const preview = await h.call({
+      method: 'POST',
+      url: '/v1/auth/admin/login',
+      payload: { username, password: DEMO_STAFF_PASSWORD },
+      remoteAddress: '198.51.100.13',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect((await me(preview.json().data.token)).statusCode).toBe(401);
+  });
+
   it('refuses a staff session on player routes', async () => {
     const cookie = await loginStaff(h, await buildStaff(h.database.db, 'admin'));
     for (const headers of [{ 'user-token': cookie }, { cookie: `${STAFF_COOKIE}=${cookie}` }]) {

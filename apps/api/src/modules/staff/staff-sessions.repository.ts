@@ -13,12 +13,16 @@ export const createStaffSessionsRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
-  insert: async (values: { staffId: number; tokenHash: string }): Promise<void> => {
+  insert: async (values: {
+    staffId: number;
+    tokenHash: string;
+    kind?: 'preview' | 'console';
+  }): Promise<void> => {
     await db.insert(staffSessions).values(values);
   },
 
   /** A live staff session by token hash, extended by this use (idle expiry as for players). */
-  touch: async (tokenHash: string) =>
+  touch: async (tokenHash: string, kind?: 'console') =>
     (
       await db
         .update(staffSessions)
@@ -27,6 +31,7 @@ export const createStaffSessionsRepository = (db: Db) => ({
         .where(
           and(
             eq(staffSessions.tokenHash, tokenHash),
+            kind ? eq(staffSessions.kind, kind) : undefined,
             eq(staff.id, staffSessions.staffId),
             isNull(staffSessions.revokedAt),
             gt(

@@ -35,6 +35,11 @@ export const staffSessions = pgTable('staff_sessions', {
     .notNull()
     .references(() => staff.id),
   tokenHash: text('token_hash').notNull().unique(),
+  /**
+   * `preview`: the admin preview's password-only login; `console`: the back office's login with
+   * the second factor. Only a console session opens the staff API.
+   */
+  kind: varchar('kind', { length: 16 }).notNull().default('preview'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
