@@ -18,7 +18,12 @@ declare module 'fastify' {
      * the permission it needs. What it acts on (`withdrawal` → `withdrawal:<id>`) names the
      * audit row's target.
      */
-    staff?: { access: 'public' | 'session' | StaffPermission; target?: string };
+    staff?: {
+      access: 'public' | 'session' | StaffPermission;
+      target?: string;
+      /** A read of sensitive data (a document's file, a player's page) is audited too. */
+      auditRead?: boolean;
+    };
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
@@ -85,7 +90,8 @@ const detailsOf = (request: FastifyRequest, statusCode: number): Record<string, 
  * - a call that changes something needs `x-requested-with: prime-backoffice` (403);
  * - every route declares `config.staff.access`; one hook checks it (401, then 403
  *   `staff_forbidden` before anything runs);
- * - every change a staff member asks for, refused or done, appends an audit row.
+ * - every change a staff member asks for, refused or done, appends an audit row, and so does a
+ *   read of a document's file or a player's page.
  */
 export const registerStaffAccess = async (
   app: FastifyInstance,
@@ -120,7 +126,8 @@ export const registerStaffAccess = async (
   app.addHook('onSend', async (request, reply) => {
     const member = request.staffMember;
     const config = request.routeOptions.config.staff;
-    if (!member || !config || READS.has(request.method) || config.access === 'session') return;
+    if (!member || !config || config.access === 'session') return;
+    if (READS.has(request.method) && !config.auditRead) return;
     try {
       await deps.audit.append({
         staff: member.username,

@@ -83,7 +83,7 @@ export const staffDocumentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsS
   app.get(
     '/documents/:id/file',
     {
-      config: { staff: { access: 'documents.read' } },
+      config: { staff: { access: 'documents.read', target: 'document', auditRead: true } },
       schema: {
         tags: ['staff'],
         summary: 'A file of a document (the first unless media_id names one), shown inline',

@@ -43,7 +43,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id',
     {
-      config: { staff: { access: 'players.read' } },
+      config: { staff: { access: 'players.read', target: 'player', auditRead: true } },
       schema: {
         tags: ['staff'],
         summary: "A player's page: balances, limits, exclusions, KYC, history, notes",
@@ -51,7 +51,18 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffPlayerResponse },
       },
     },
-    async (request) => ({ data: await playerPageOf(sources, Number(request.params.id)) }),
+    async (request) => {
+      const page = await playerPageOf(sources, Number(request.params.id));
+      // A role that may not read documents or KYC levels does not see them here either.
+      const { permissions } = request.staffMember!;
+      return {
+        data: {
+          ...page,
+          documents: permissions.includes('documents.read') ? page.documents : [],
+          kyc_levels: permissions.includes('kyc.read') ? page.kyc_levels : [],
+        },
+      };
+    },
   );
 
   app.post(

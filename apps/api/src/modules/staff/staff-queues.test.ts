@@ -135,6 +135,16 @@ describe('documents', () => {
     expect(
       (await compliance('POST', `/documents/${id}/reject`, { reason: 'Blurry' })).json().code,
     ).toBe('document_already_reviewed');
+
+    // Looking at the file is in the audit log; a role without documents.read sees none.
+    const views = await rowsOf<{ action: string; details: { status: number } }>(
+      h,
+      sql`select action, details from staff_audit
+        where staff = ${names['compliance']} and target = ${`document:${id}`} order by id`,
+    );
+    expect(views[0]).toEqual({ action: 'documents.read', details: { status: 200 } });
+    expect((await compliance('GET', `/players/${p.id}`)).json().data.documents).toHaveLength(1);
+    expect((await support('GET', `/players/${p.id}`)).json().data.documents).toEqual([]);
   });
 });
 
