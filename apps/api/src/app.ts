@@ -17,8 +17,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { randomToken } from './lib/hash';
-import { adminRoutes } from './modules/auth/admin.routes';
-import { createAdminService } from './modules/auth/admin.service';
+import { adminRoutes } from './modules/staff/admin.routes';
+import { createAdminService } from './modules/staff/admin.service';
+import { createAuditRepository } from './modules/staff/audit.repository';
+import { createAuditService } from './modules/staff/audit.service';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffAuthService } from './modules/staff/staff-auth.service';
+import { createStaffPlayersRepository } from './modules/players/staff-players.repository';
+import { createStaffPlayersService } from './modules/players/staff-players.service';
 import {
   createCampaignsAdminRepository,
   createCampaignsRepository,
@@ -50,7 +57,7 @@ import { createLoginGuard } from './modules/auth/login-guard.service';
 import { createPlayerTokensRepository } from './modules/auth/player-tokens.repository';
 import { createPlayerTokensService } from './modules/auth/player-tokens.service';
 import { createRecoveryService } from './modules/auth/recovery.service';
-import { createStaffSessionsRepository } from './modules/auth/staff-sessions.repository';
+import { createStaffSessionsRepository } from './modules/staff/staff-sessions.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { bannerArtRoutes } from './modules/cms/banner-art.routes';
@@ -310,7 +317,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl,
     onMailError: (error) => app.log.error({ err: error }, 'recovery mail failed'),
   });
-  const admin = createAdminService(createStaffSessionsRepository(database.db), loginGuard);
+  const staffSessions = createStaffSessionsRepository(database.db);
+  const admin = createAdminService(staffSessions, loginGuard);
+  // The back office's staff: roles, two-factor logins and the audit chain (decision 33).
+  const audit = createAuditService(createAuditRepository(database.db));
+  const staffAuth = createStaffAuthService({
+    repository: createStaffRepository(database.db),
+    sessions: staffSessions,
+    guard: loginGuard,
+    audit,
+  });
   const wallet = createWalletService(createWalletRepository(database.db));
   const players = createPlayersService(createPlayersRepository(database.db), {
     geo,
@@ -715,6 +731,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(bannerArtRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes, { notifications });
 
+  const campaignsAdmin = (skinId: number) =>
+    createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
+      activeSlotSlugs: casino.activeSlotSlugs,
+    });
   await app.register(opsRoutes, {
     prefix: '/ops',
     cms,
@@ -730,15 +750,44 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     exclusions,
     kycRecord: (username) =>
       kycRecordForOperator(kycDeps.repository, players.findIdByUsername, username),
-    campaignsAdmin: (skinId) =>
-      createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
-        activeSlotSlugs: casino.activeSlotSlugs,
-      }),
+    campaignsAdmin,
     bonus,
+    staff: { auth: staffAuth, audit, allowTotpCodes: config.env !== 'production' },
     token: options.opsToken,
     database: database.kind,
     redis: Boolean(options.redis),
     startedAt: Date.now(),
+  });
+
+  const staffPlayers = createStaffPlayersService(createStaffPlayersRepository(database.db));
+  await app.register(staffRoutes, {
+    prefix: '/v1/staff',
+    auth: staffAuth,
+    audit,
+    secureCookie: publicUrl.startsWith('https:'),
+    payments: paymentsOps,
+    documents,
+    cms,
+    casino,
+    messages,
+    exclusions,
+    campaignsAdmin,
+    players: {
+      players: staffPlayers,
+      balanceOf: wallet.balanceOf,
+      currencyCodeOf: async (currencyId) =>
+        (await geo.listCurrencies()).find((entry) => entry.id === currencyId)?.code ?? null,
+      limitsOf: players.limitsOf,
+      exclusionsOf: (playerId) => exclusions.requests(playerId, false),
+      kycLevelsOf: (playerId) => kyc.levelsOf(playerId),
+      transactionsOf: async (playerId) =>
+        (await transactions.listTransactions(playerId, { per_page: 20 })).data,
+      sessionsOf: (playerId) => sessions.recentOf(playerId),
+      loginAttemptsOf: (playerId) => loginGuard.recentOfPlayer(playerId),
+      documentsOf: (playerId) => documents.list(playerId),
+      messagesOf: async (playerId) =>
+        (await messages.list(playerId, { page: 1, per_page: 20, folder: 'inbox' })).data,
+    },
   });
 
   const hasSite = options.staticDirs ? await registerStaticSite(app, options.staticDirs) : false;

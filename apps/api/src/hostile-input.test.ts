@@ -5,7 +5,7 @@
  * front of it. Whatever the operation, the answer is a 4xx in the API's shape and no money moves.
  */
 import { randomUUID } from 'node:crypto';
-import { isErrorCode, SIGNATURE_HEADER } from '@prime/contract';
+import { isErrorCode, SIGNATURE_HEADER, STAFF_COOKIE } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   startHarness,
   type Harness,
 } from './test/harness';
+import { buildStaff, CSRF, loginStaff } from './test/calls/staff';
 import { type Seat, seatAtGame } from './test/factories/seats';
 import { findSlot, type TestGame } from './test/queries/games';
 import { rowsOf } from './test/queries/rows';
@@ -60,11 +61,13 @@ let slot: TestGame;
 let seat: Seat;
 let targets: Target[];
 let sent = 0;
+let staffCookie: string;
 
 beforeAll(async () => {
   h = await startHarness();
   slot = await findSlot(h);
   seat = await seatAtGame(h, slot, { money: { available: 10_000n } });
+  staffCookie = await loginStaff(h, await buildStaff(h.database.db, 'admin'));
   const document = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();
@@ -200,7 +203,11 @@ const requestFor = (target: Target, field: Field | undefined, value: unknown): I
   sent += 1;
   const headers: Record<string, string> = {};
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  if (target.path.startsWith('/v1/')) {
+  if (target.path.startsWith('/v1/staff/')) {
+    // The back office: an admin's session cookie and the header every change carries.
+    headers['cookie'] = `${STAFF_COOKIE}=${staffCookie}`;
+    Object.assign(headers, CSRF);
+  } else if (target.path.startsWith('/v1/')) {
     headers['authorization'] = CLIENT_AUTH;
     headers['user-token'] = seat.token;
   }

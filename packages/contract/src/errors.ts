@@ -165,6 +165,14 @@ export const ERROR_CODES = {
   bonus_active: 409,
   /** Bonus: the campaign cannot be activated now (another bonus is active, or it needs a deposit). */
   bonus_not_available: 409,
+  /** Staff login: the password was right; the authenticator's code is needed (no or a used challenge). */
+  totp_required: 401,
+  /** Staff login: the authenticator's code is wrong; it counts toward the lockout. */
+  totp_invalid: 401,
+  /** Staff: the staff member's role does not allow this action; nothing changed. */
+  staff_forbidden: 403,
+  /** Staff: a call that changes something lacks the `x-requested-with: prime-backoffice` header. */
+  csrf_header_required: 403,
   /** One or more fields are invalid; `errors` lists them per field. */
   validation_failed: 422,
   /** Too many requests from this address; retry later. */

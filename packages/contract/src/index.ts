@@ -48,3 +48,4 @@ export * from './schemas/messages';
 export * from './rules/exclusion';
 export * from './schemas/exclusion';
 export * from './schemas/campaigns';
+export * from './schemas/staff';

@@ -1,5 +1,6 @@
 /** Every table, gathered for the typed database handle. Each module owns its own tables file. */
 export * from '../modules/auth/auth.tables';
+export * from '../modules/staff/staff.tables';
 export * from '../modules/cms/cms.tables';
 export * from '../modules/geo/geo.tables';
 export * from '../modules/players/players.tables';

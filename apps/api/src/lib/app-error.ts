@@ -90,6 +90,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   bonus_active:
     'A bonus is active: withdrawing now gives up the bonus and its winnings. Confirm to go on.',
   bonus_not_available: 'This bonus cannot be activated now.',
+  totp_required: 'Enter the code of your authenticator app.',
+  totp_invalid: 'The code is wrong or has expired.',
+  staff_forbidden: 'Your role does not allow this action.',
+  csrf_header_required: 'This request must come from the back office.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',
   server_error: 'Something went wrong on our side. Please try again later.',

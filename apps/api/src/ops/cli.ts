@@ -28,6 +28,8 @@ import {
   type Campaign,
   type OpsCampaignCost,
   type OpsCampaignShow,
+  STAFF_ROLES,
+  type StaffAuditVerify,
 } from '@prime/contract';
 import {
   createCampaignsAdminRepository,
@@ -84,6 +86,13 @@ import {
 } from '../modules/wallet/wallet.ops';
 import { createWalletRepository } from '../modules/wallet/wallet.repository';
 import { createWalletService } from '../modules/wallet/wallet.service';
+import { createLoginAttemptsRepository } from '../modules/auth/login-attempts.repository';
+import { createLoginGuard } from '../modules/auth/login-guard.service';
+import { createAuditRepository } from '../modules/staff/audit.repository';
+import { createAuditService } from '../modules/staff/audit.service';
+import { createStaffRepository } from '../modules/staff/staff.repository';
+import { createStaffAuthService } from '../modules/staff/staff-auth.service';
+import { createStaffSessionsRepository } from '../modules/staff/staff-sessions.repository';
 import { opsFilePath, readOpsFile, type OpsFile } from './ops-file';
 
 /** Operator commands: `npm run ops -- <command> [args]`. */
@@ -138,6 +147,12 @@ const COMMANDS = {
     'End a campaign now: no longer offered nor accepted by code. Options: --operator NAME, --skin ID.',
   'campaigns cost':
     'What each campaign gave and cost by currency: players who took it, active, converted, forfeited or expired, and the minor units awarded, converted and removed.',
+  'staff create <name> --role ROLE':
+    'Create a back-office staff member (roles: admin, payments, compliance, support, content) and print the generated password once. Option: --password P (12 characters or more).',
+  'staff totp <name>':
+    'Print the current authenticator code of a staff member (demos and tests; refused in production).',
+  'audit verify':
+    'Walk the staff audit chain and report the first altered or missing row (exit 1 then).',
 } as const;
 
 /** The operator actions on one payment. */
@@ -183,6 +198,9 @@ type Target = {
   ) => Promise<OpsExclusionRequest>;
   kycRecord: (username: string) => Promise<OpsKycRecord>;
   campaigns: (skinId: number) => CampaignsTarget;
+  createStaff: (body: { username: string; role: string; password: string }) => Promise<unknown>;
+  staffTotp: (username: string) => Promise<string>;
+  auditVerify: () => Promise<StaffAuditVerify>;
   close: () => Promise<void>;
 };
 
@@ -267,6 +285,10 @@ const remoteTarget = (server: OpsFile): Target => {
         cost: () => call('GET', '/campaigns/cost'),
       };
     },
+    createStaff: (body) => call('POST', '/staff', body),
+    staffTotp: async (username) =>
+      (await call<{ code: string }>('GET', `/staff/${encodeURIComponent(username)}/totp`)).code,
+    auditVerify: () => call('GET', '/audit/verify'),
     close: async () => undefined,
   };
 };
@@ -344,6 +366,13 @@ const localTarget = async (config: Config): Promise<Target> => {
     publicUrl: config.publicUrl,
     offlineTransferExpiryDays: config.offlineTransferExpiryDays,
   });
+  const audit = createAuditService(createAuditRepository(database.db));
+  const staffAuth = createStaffAuthService({
+    repository: createStaffRepository(database.db),
+    sessions: createStaffSessionsRepository(database.db),
+    guard: createLoginGuard(createLoginAttemptsRepository(database.db)),
+    audit,
+  });
   return {
     describe:
       database.kind === 'postgres'
@@ -401,6 +430,14 @@ const localTarget = async (config: Config): Promise<Target> => {
       }),
       cost: bonus.cost,
     }),
+    createStaff: ({ username, role, password }) => staffAuth.create(username, role, password),
+    staffTotp: async (username) => {
+      if (config.env === 'production') throw new Error('Not in production.');
+      const code = await staffAuth.currentCodeOf(username);
+      if (!code) throw new Error(`No staff member ${username} with an authenticator secret.`);
+      return code;
+    },
+    auditVerify: () => audit.verify(),
     close: () => database.close(),
   };
 };
@@ -696,6 +733,40 @@ const parseExclusions = (args: string[]): ExclusionsCommand | string => {
     : issuesOf(parsed.error.issues);
 };
 
+type StaffCommand =
+  | {
+      kind: 'create';
+      body: { username: string; role: string; password: string };
+      generated: boolean;
+    }
+  | { kind: 'totp'; username: string };
+
+/** `staff create <name> --role ROLE [--password P]` | `staff totp <name>`. */
+const parseStaff = (args: string[]): StaffCommand | string => {
+  const [action, username, ...rest] = args;
+  const usage = `Usage: npm run ops -- staff create <name> --role ${STAFF_ROLES.join('|')} [--password P] | staff totp <name>`;
+  if (!username) return usage;
+  if (action === 'totp' && rest.length === 0) return { kind: 'totp', username };
+  if (action !== 'create') return usage;
+  let role: string | undefined;
+  let password: string | undefined;
+  for (let index = 0; index < rest.length; index += 2) {
+    const flag = rest[index];
+    const value = rest[index + 1];
+    if (flag === '--role' && value) role = value;
+    else if (flag === '--password' && value) password = value;
+    else return `Unknown option: ${flag}\n${usage}`;
+  }
+  if (!role || !(STAFF_ROLES as readonly string[]).includes(role))
+    return `--role: one of ${STAFF_ROLES.join(', ')}`;
+  if (password !== undefined && password.length < 12) return '--password: 12 characters or more.';
+  return {
+    kind: 'create',
+    body: { username, role, password: password ?? randomToken(18) },
+    generated: password === undefined,
+  };
+};
+
 const run = async (args: string[]): Promise<number> => {
   const [command, argument, value] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -747,7 +818,14 @@ const run = async (args: string[]): Promise<number> => {
   const messageCommand = command === 'messages' ? parseMessage(args.slice(1)) : undefined;
   const exclusionsCommand = command === 'exclusions' ? parseExclusions(args.slice(1)) : undefined;
   const campaignsCommand = command === 'campaigns' ? parseCampaigns(args.slice(1)) : undefined;
+  const staffCommand = command === 'staff' ? parseStaff(args.slice(1)) : undefined;
+  const isAuditVerify = command === 'audit' && argument === 'verify' && args.length === 2;
+  if (command === 'audit' && !isAuditVerify) {
+    console.error('Usage: npm run ops -- audit verify');
+    return 2;
+  }
   for (const parsed of [
+    staffCommand,
     documentsCommand,
     surveyCommand,
     messageCommand,
@@ -770,6 +848,8 @@ const run = async (args: string[]): Promise<number> => {
     'exclusions',
     'kyc',
     'campaigns',
+    'staff',
+    'audit',
   ].includes(command);
   if (!known && !isMaintenance && !isNewsletterLink) {
     console.error(`Unknown command: ${args.join(' ')}\n`);
@@ -890,6 +970,30 @@ const run = async (args: string[]): Promise<number> => {
         if (errors) console.error(fieldErrors(errors));
         return 1;
       }
+    }
+    if (staffCommand && typeof staffCommand !== 'string') {
+      console.error(`Using the ${target.describe}.`);
+      if (staffCommand.kind === 'totp') {
+        console.log(await target.staffTotp(staffCommand.username));
+        return 0;
+      }
+      console.log(JSON.stringify(await target.createStaff(staffCommand.body)));
+      if (staffCommand.generated)
+        console.error(
+          `Password (shown once): ${staffCommand.body.password}\nThe first login enrols an authenticator app by QR code.`,
+        );
+      return 0;
+    }
+    if (isAuditVerify) {
+      console.error(`Using the ${target.describe}.`);
+      const result = await target.auditVerify();
+      console.log(JSON.stringify(result));
+      console.error(
+        result.ok
+          ? `Audit chain intact: ${result.rows} rows.`
+          : `Audit chain BROKEN at row ${result.first_bad_id}: altered, removed or inserted.`,
+      );
+      return result.ok ? 0 : 1;
     }
     if (command === 'kyc') {
       const username = args[2];

@@ -48,3 +48,11 @@ export const DEMO_FUNDS_MINOR: Record<(typeof DEMO_PLAYERS)[number]['username'],
 };
 
 export const DEMO_STAFF = { username: 'operator', role: 'admin' } as const;
+
+/**
+ * One back-office staff member per role, named after it, with DEMO_STAFF_PASSWORD; each enrols
+ * an authenticator at the first login (decision 33).
+ */
+export const DEMO_ROLE_STAFF = (
+  ['admin', 'payments', 'compliance', 'support', 'content'] as const
+).map((role) => ({ username: role, role }));

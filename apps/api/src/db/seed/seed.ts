@@ -19,6 +19,7 @@ import {
   DEMO_FUNDS_MINOR,
   DEMO_PASSWORD,
   DEMO_PLAYERS,
+  DEMO_ROLE_STAFF,
   DEMO_SKIN,
   DEMO_STAFF,
   DEMO_STAFF_PASSWORD,
@@ -136,7 +137,11 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
         })),
       )
       .returning({ id: players.id });
-    await tx.insert(staff).values({ ...DEMO_STAFF, passwordHash: staffHash });
+    await tx
+      .insert(staff)
+      .values(
+        [DEMO_STAFF, ...DEMO_ROLE_STAFF].map((member) => ({ ...member, passwordHash: staffHash })),
+      );
     await seedContent(tx, DEMO_SKIN.id, now);
     await createNewsletterRepository(tx).insertToken({
       playerId: demoPlayers[0]!.id,

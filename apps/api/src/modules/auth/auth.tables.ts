@@ -70,25 +70,3 @@ export const loginAttempts = pgTable(
     index('login_attempts_login').on(table.login, table.createdAt),
   ],
 );
-
-/** Operator staff; they log in on the server (admin preview, back office). */
-export const staff = pgTable('staff', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  /** argon2id */
-  passwordHash: text('password_hash').notNull(),
-  role: varchar('role', { length: 32 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Staff sessions (admin preview); like player sessions, only the token hash is stored. */
-export const staffSessions = pgTable('staff_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  staffId: integer('staff_id')
-    .notNull()
-    .references(() => staff.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from './auth.tables';
 
@@ -78,6 +78,19 @@ export const createLoginAttemptsRepository = (db: Db) => {
     record: async (tx: Db, attempt: LoginAttempt): Promise<void> => {
       await tx.insert(loginAttempts).values(attempt);
     },
+
+    /** A player's latest login tries, newest first (the back office's player page). */
+    recentOfPlayer: (playerId: number, limit: number) =>
+      db
+        .select({
+          ip: loginAttempts.ip,
+          succeeded: loginAttempts.succeeded,
+          createdAt: loginAttempts.createdAt,
+        })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.playerId, playerId))
+        .orderBy(desc(loginAttempts.createdAt))
+        .limit(limit),
 
     /** Test and support helper: moves an account's attempts into the past. */
     shiftPlayerAttempts: async (playerId: number, seconds: number): Promise<void> => {

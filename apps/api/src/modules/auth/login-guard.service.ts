@@ -40,9 +40,15 @@ export const createLoginGuard = (repository: LoginAttemptsRepository) => {
   return {
     /**
      * Runs `verify` (the password check) unless the account or the address is locked, and
-     * records the try. `verify` answers whether the credentials are right.
+     * records the try. `verify` answers whether the credentials are right. With
+     * `recordSuccess: false` a right answer records nothing: it is only the first of two
+     * factors, and the second one's success is what lifts the count (staff logins).
      */
-    attempt: (subject: LoginSubject, verify: () => Promise<boolean>): Promise<GuardOutcome> =>
+    attempt: (
+      subject: LoginSubject,
+      verify: () => Promise<boolean>,
+      options: { recordSuccess?: boolean } = {},
+    ): Promise<GuardOutcome> =>
       repository.withLock(lockKey(subject), async (tx) => {
         const [accountFailures, ipFailures] = [
           await repository.countAccountFailures(tx, subject, LOGIN_ATTEMPTS_WINDOW_SECONDS),
@@ -53,6 +59,7 @@ export const createLoginGuard = (repository: LoginAttemptsRepository) => {
           return 'locked';
         }
         const succeeded = await verify();
+        if (succeeded && options.recordSuccess === false) return 'succeeded';
         await repository.record(tx, { ...subject, succeeded });
         if (succeeded) return 'succeeded';
         // The failure that reaches a limit already says so, rather than one more try later.
@@ -60,6 +67,14 @@ export const createLoginGuard = (repository: LoginAttemptsRepository) => {
           accountFailures + 1 >= LOGIN_BLOCK_AT_ATTEMPT || ipFailures + 1 >= LOGIN_IP_MAX_FAILURES;
         return reachesLimit ? 'locked' : 'failed';
       }),
+
+    /** A player's latest login tries, newest first, for the back office. */
+    recentOfPlayer: async (playerId: number, limit = 20) =>
+      (await repository.recentOfPlayer(playerId, limit)).map((row) => ({
+        ip: row.ip,
+        succeeded: row.succeeded,
+        at: row.createdAt.toISOString(),
+      })),
 
     /**
      * Lifts the lock of an account whose owner proved control of the e-mail (password reset):

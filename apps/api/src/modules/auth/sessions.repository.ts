@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -8,6 +8,22 @@ import { sessions } from './auth.tables';
 export const SESSION_TOUCH_SECONDS = 60;
 
 export const createSessionsRepository = (db: Db) => ({
+  /** A player's latest sessions, newest first (the back office's player page). */
+  recentOf: (playerId: number, limit: number) =>
+    db
+      .select({
+        id: sessions.id,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.playerId, playerId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(limit),
+
   insert: async (values: {
     playerId: number;
     tokenHash: string;

@@ -36,6 +36,17 @@ export const createSessionsService = (repository: SessionsRepository) => {
   };
 
   return {
+    /** A player's latest sessions, newest first, for the back office. */
+    recentOf: async (playerId: number, limit = 20) =>
+      (await repository.recentOf(playerId, limit)).map((row) => ({
+        id: row.id,
+        ip: row.ip,
+        user_agent: row.userAgent,
+        created_at: row.createdAt.toISOString(),
+        last_seen_at: row.lastSeenAt.toISOString(),
+        revoked_at: row.revokedAt?.toISOString() ?? null,
+      })),
+
     createSession: async (playerId: number, meta: { ip?: string; userAgent?: string } = {}) => {
       const token = randomToken();
       const { id } = await repository.insert({ playerId, tokenHash: sha256(token), ...meta });

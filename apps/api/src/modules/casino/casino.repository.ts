@@ -93,6 +93,28 @@ export const createCasinoRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
+  /** Every provider with its switch, for the back office. */
+  listProviderSwitches: () =>
+    db
+      .select({
+        id: providers.id,
+        name: providers.name,
+        slug: providers.slug,
+        enabled: providers.isVisible,
+      })
+      .from(providers)
+      .orderBy(providers.rank, providers.id),
+
+  /** Switches a provider on or off; answers false when there is no such provider. */
+  setProviderEnabled: async (id: number, enabled: boolean): Promise<boolean> =>
+    (
+      await db
+        .update(providers)
+        .set({ isVisible: enabled })
+        .where(eq(providers.id, id))
+        .returning({ id: providers.id })
+    ).length === 1,
+
   addGeneratedGames: (count: number): Promise<number> => generateCatalog(db, count),
 });
 

@@ -101,6 +101,19 @@ export const createCasinoService = (
     ): Promise<{ id: number; slug: string; enabled: boolean } | undefined> =>
       repository.providerBySlug(slug),
 
+    /** Every provider with its switch (the back office's system page). */
+    listProviderSwitches: () => repository.listProviderSwitches(),
+
+    /**
+     * Switches a provider on or off: its games leave or join the lobbies and cannot be opened
+     * (the catalog is reloaded on this instance now, on the others at their next version check).
+     */
+    setProviderEnabled: async (id: number, enabled: boolean): Promise<void> => {
+      if (!(await repository.setProviderEnabled(id, enabled)))
+        throw new AppError('not_found', 'No such provider.');
+      invalidate();
+    },
+
     listSections: async (): Promise<Section[]> => (await getLoaded()).model.sections,
 
     listProviders: async (onlyVisible: boolean): Promise<Provider[]> => {

@@ -119,6 +119,17 @@ export const createDocumentsRepository = (db: Db) => {
         }
       ).rows[0]?.username ?? '',
 
+    /** Documents of one status (every one when null), oldest first (the staff's queue). */
+    listByStatus: async (status: string | null, limit: number): Promise<DocumentWithFiles[]> =>
+      withFiles(
+        await db
+          .select()
+          .from(documents)
+          .where(status === null ? undefined : eq(documents.status, status))
+          .orderBy(asc(documents.createdAt), asc(documents.id))
+          .limit(limit),
+      ),
+
     /** Documents waiting for review, oldest first. */
     listPending: async (limit: number): Promise<DocumentWithFiles[]> =>
       withFiles(

@@ -269,6 +269,17 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
     /** Documents waiting for review, oldest first, as the operator sees them. */
     listPending: async () => Promise.all((await repository.listPending(200)).map(opsViewOf)),
 
+    /** Documents of one status (all when null) as the operator sees them, oldest first. */
+    listForOperator: async (status: string | null) =>
+      Promise.all((await repository.listByStatus(status, 1_000)).map(opsViewOf)),
+
+    /** One document of any player, as the operator sees it. */
+    getForOperator: async (id: number) => {
+      const document = await repository.findOne(id);
+      if (!document) throw new AppError('not_found', 'No such document.');
+      return opsViewOf(document);
+    },
+
     /** The operator approves a pending document: the player sees it verified and is told. */
     approve: async (id: number, by: { operator: string; reason: string }) =>
       opsViewOf(await review(id, 'approved', by)),

@@ -40,6 +40,9 @@ import type { PaymentsOps } from '../payments/payments-ops';
 import type { PlayersService } from '../players/players.service';
 import { exclusionOpsRoutes } from '../protection/exclusion-ops.routes';
 import type { ExclusionService } from '../protection/exclusion.service';
+import { staffOpsRoutes } from '../staff/staff-ops.routes';
+import type { AuditService } from '../staff/audit.service';
+import type { StaffAuthService } from '../staff/staff-auth.service';
 import { surveyOpsRoutes } from '../survey/survey-ops.routes';
 import type { SurveyService } from '../survey/survey.service';
 import { adjustForOperator, checkForOperator } from '../wallet/wallet.ops';
@@ -63,6 +66,8 @@ export type OpsRoutesOptions = {
   campaignsAdmin: (skinId: number) => CampaignsAdmin;
   /** Players' bonuses (the bonus module): what each campaign cost. */
   bonus: Pick<BonusService, 'cost'>;
+  /** Staff accounts and the audit chain (the staff module). */
+  staff: { auth: StaffAuthService; audit: AuditService; allowTotpCodes: boolean };
   token: string;
   database: 'pglite' | 'postgres';
   redis: boolean;
@@ -95,6 +100,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   await app.register(kycOpsRoutes, { kycRecord: options.kycRecord });
   await app.register(bonusOpsRoutes, { bonus: options.bonus });
   await app.register(campaignsOpsRoutes, { campaignsAdmin: options.campaignsAdmin });
+  await app.register(staffOpsRoutes, options.staff);
 
   app.get(
     '/status',

@@ -113,6 +113,23 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
       Promise.all((await repository.listPending()).map(viewOf)),
 
     /**
+     * The staff's payment queues: withdrawals, offline (bank, crypto) or card deposits, of some
+     * statuses (all when null), newest first, with the player's username and the method's kind.
+     */
+    listForStaff: async (filter: {
+      kind: 'withdrawal' | 'offline' | 'card';
+      statuses: string[] | null;
+      playerId?: number;
+    }) =>
+      Promise.all(
+        (await repository.listForStaff(filter)).map(async (payment) => ({
+          ...(await viewOf(payment)),
+          username: payment.username,
+          method: payment.methodKind,
+        })),
+      ),
+
+    /**
      * Approves a withdrawal: it becomes `authorized` and the provider's payout is created; the
      * payout's webhook settles it (paid, or failed and given back).
      */

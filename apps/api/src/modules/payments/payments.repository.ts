@@ -1,6 +1,10 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cashierPlayerRead, type CashierPlayerRow } from '../players/players.service';
+import {
+  cashierPlayerRead,
+  playerNameRead,
+  type CashierPlayerRow,
+} from '../players/players.service';
 import { paymentEvents, paymentMethodLimits, paymentMethods, payments } from './payments.tables';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect & {
@@ -175,6 +179,37 @@ export const createPaymentsRepository = (db: Db) => ({
       )
       .orderBy(asc(payments.createdAt))
       .limit(500),
+
+  /**
+   * Payments of the staff's queues with their method's kind, newest first: withdrawals, offline
+   * deposits (`offline`) or provider deposits (`card`), of some statuses (all when null).
+   */
+  listForStaff: async (filter: {
+    kind: 'withdrawal' | 'offline' | 'card';
+    statuses: string[] | null;
+    playerId?: number;
+  }): Promise<(PaymentRow & { methodKind: string; username: string })[]> =>
+    (
+      await db
+        .select({
+          payment: payments,
+          methodKind: paymentMethods.kind,
+          username: sql<string>`(${playerNameRead(sql`${payments.playerId}`)})`,
+        })
+        .from(payments)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
+        .where(
+          and(
+            eq(payments.kind, filter.kind === 'withdrawal' ? 'withdrawal' : 'deposit'),
+            filter.kind === 'offline' ? isNull(payments.provider) : undefined,
+            filter.kind === 'card' ? isNotNull(payments.provider) : undefined,
+            filter.statuses ? inArray(payments.status, filter.statuses) : undefined,
+            filter.playerId === undefined ? undefined : eq(payments.playerId, filter.playerId),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1_000)
+    ).map((row) => ({ ...row.payment, methodKind: row.methodKind, username: row.username })),
 
   /** Offline deposits still pending after their expiry. */
   listExpired: async (now: Date, limit: number): Promise<number[]> =>

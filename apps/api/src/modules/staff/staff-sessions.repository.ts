@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_IDLE_MINUTES } from '@prime/contract';
 import type { Db } from '../../db/client';
-import { staff, staffSessions } from './auth.tables';
+import { staff, staffSessions } from './staff.tables';
 
 export const createStaffSessionsRepository = (db: Db) => ({
   findStaff: async (username: string) =>
@@ -13,12 +13,16 @@ export const createStaffSessionsRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
-  insert: async (values: { staffId: number; tokenHash: string }): Promise<void> => {
+  insert: async (values: {
+    staffId: number;
+    tokenHash: string;
+    kind?: 'preview' | 'console';
+  }): Promise<void> => {
     await db.insert(staffSessions).values(values);
   },
 
   /** A live staff session by token hash, extended by this use (idle expiry as for players). */
-  touch: async (tokenHash: string) =>
+  touch: async (tokenHash: string, kind?: 'console') =>
     (
       await db
         .update(staffSessions)
@@ -27,6 +31,7 @@ export const createStaffSessionsRepository = (db: Db) => ({
         .where(
           and(
             eq(staffSessions.tokenHash, tokenHash),
+            kind ? eq(staffSessions.kind, kind) : undefined,
             eq(staff.id, staffSessions.staffId),
             isNull(staffSessions.revokedAt),
             gt(
@@ -35,7 +40,12 @@ export const createStaffSessionsRepository = (db: Db) => ({
             ),
           ),
         )
-        .returning({ id: staffSessions.id, nickname: staff.username })
+        .returning({
+          id: staffSessions.id,
+          nickname: staff.username,
+          staffId: staff.id,
+          role: staff.role,
+        })
     )[0],
 
   revoke: async (sessionId: string): Promise<void> => {

@@ -38,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     async (request) => ({
-      data: await admin.login(request.skin.id, request.body, { ip: request.ip }),
+      data: await admin.login(request.body, { ip: request.ip }),
     }),
   );
 

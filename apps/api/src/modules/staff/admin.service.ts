@@ -2,8 +2,9 @@ import type { AdminLoginBody, AdminLoginResult } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/hash';
 import { verifyPassword } from '../../lib/password';
-import { DUMMY_HASH } from './auth.service';
-import type { LoginGuard } from './login-guard.service';
+import { DUMMY_HASH } from '../auth/auth.service';
+import type { LoginGuard } from '../auth/login-guard.service';
+import { STAFF_LOGIN_SKIN_ID } from './staff-auth.service';
 import type { StaffSessionsRepository } from './staff-sessions.repository';
 
 /** Spec 02 §8: the admin access page's only failure text. */
@@ -20,14 +21,15 @@ export type StaffSession = { id: string; nickname: string };
  * logins go through the same lockout, counted under `staff:<username>`.
  */
 export const createAdminService = (repository: StaffSessionsRepository, guard: LoginGuard) => ({
-  login: async (
-    skinId: number,
-    body: AdminLoginBody,
-    meta: { ip: string },
-  ): Promise<AdminLoginResult> => {
+  login: async (body: AdminLoginBody, meta: { ip: string }): Promise<AdminLoginResult> => {
     const member = await repository.findStaff(body.username);
     const outcome = await guard.attempt(
-      { skinId, playerId: null, login: `staff:${body.username.toLowerCase()}`, ip: meta.ip },
+      {
+        skinId: STAFF_LOGIN_SKIN_ID,
+        playerId: null,
+        login: `staff:${body.username.toLowerCase()}`,
+        ip: meta.ip,
+      },
       async () =>
         (await verifyPassword(member?.passwordHash ?? DUMMY_HASH, body.password)) &&
         member !== undefined,

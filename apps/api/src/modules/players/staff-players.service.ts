@@ -1,0 +1,52 @@
+import type { StaffPlayerRow as StaffPlayerListRow } from '@prime/contract';
+import { AppError } from '../../lib/app-error';
+import type { StaffPlayerRow, StaffPlayersRepository } from './staff-players.repository';
+
+const rowOf = (row: StaffPlayerRow): StaffPlayerListRow => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  phone: row.mobile,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The players as the back office reads them: search, one player's record, staff notes. */
+export const createStaffPlayersService = (repository: StaffPlayersRepository) => ({
+  search: async (query: Parameters<StaffPlayersRepository['search']>[0]) => {
+    const { rows, total } = await repository.search(query);
+    return { rows: rows.map(rowOf), total };
+  },
+
+  /** One player of any skin; not_found when there is none. */
+  get: async (id: number) => {
+    const row = await repository.findById(id);
+    if (!row) throw new AppError('not_found', 'No such player.');
+    return {
+      ...rowOf(row),
+      skinId: row.skinId,
+      currencyId: row.currencyId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      country: row.countryCode,
+    };
+  },
+
+  usernamesOf: (ids: number[]) => repository.usernamesOf([...new Set(ids)]),
+
+  /** A staff note on a player, with its author. */
+  addNote: async (playerId: number, text: string, author: string) => {
+    if (!(await repository.findById(playerId))) throw new AppError('not_found', 'No such player.');
+    return repository.addNote({ playerId, kind: 'staff', body: text, author });
+  },
+
+  notesOf: async (playerId: number) =>
+    (await repository.notesOf(playerId)).map((note) => ({
+      id: note.id,
+      text: note.body,
+      created_by: note.author,
+      at: note.createdAt.toISOString(),
+    })),
+});
+
+export type StaffPlayersService = ReturnType<typeof createStaffPlayersService>;

@@ -1,0 +1,144 @@
+import cookie from '@fastify/cookie';
+import {
+  STAFF_COOKIE,
+  STAFF_CSRF_HEADER,
+  STAFF_CSRF_VALUE,
+  type StaffPermission,
+} from '@prime/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { AuditService } from './audit.service';
+import type { StaffAuthService, StaffMember } from './staff-auth.service';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyContextConfig {
+    /**
+     * Who may call a staff route: `public` (the login steps), `session` (any staff member), or
+     * the permission it needs. What it acts on (`withdrawal` → `withdrawal:<id>`) names the
+     * audit row's target.
+     */
+    staff?: {
+      access: 'public' | 'session' | StaffPermission;
+      target?: string;
+      /** A read of sensitive data (a document's file, a player's page) is audited too. */
+      auditRead?: boolean;
+    };
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyRequest {
+    /** The staff member of the `prime_staff` cookie, on staff routes. */
+    staffMember: StaffMember | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+export const staffCookieOptions = (secure: boolean) => ({
+  path: '/v1/staff',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure,
+});
+
+/** Longest text of a request kept in an audit row. */
+const AUDIT_TEXT_MAX = 1_000;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * What a request sent, made safe to keep: a refused request's body was never validated, so its
+ * strings may hold what PostgreSQL's text and jsonb refuse (NUL, lone surrogates) or be huge.
+ */
+const storable = (value: unknown, depth = 0): unknown => {
+  if (typeof value === 'string')
+    return value
+      .replaceAll('\u0000', '')
+      .replace(LONE_SURROGATE, '\uFFFD')
+      .slice(0, AUDIT_TEXT_MAX);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => storable(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .slice(0, 50)
+      .map(([key, item]) => [storable(key), storable(item, depth + 1)]),
+  );
+};
+
+/** `withdrawal:12`: the route's target kind and the id or code in its path. */
+const targetOf = (request: FastifyRequest, kind: string | undefined): string | null => {
+  if (!kind) return null;
+  const params = request.params as Record<string, string | undefined>;
+  const key = params['id'] ?? params['code'];
+  return key === undefined ? kind : `${kind}:${String(storable(key)).slice(0, 100)}`;
+};
+
+const SECRET_FIELDS = new Set(['password', 'code', 'challenge']);
+
+/** The facts of a change worth keeping with its audit row (the body, without secrets). */
+const detailsOf = (request: FastifyRequest, statusCode: number): Record<string, unknown> => {
+  const body =
+    request.body && typeof request.body === 'object'
+      ? (request.body as Record<string, unknown>)
+      : {};
+  const kept = Object.entries(body).filter(([key]) => !SECRET_FIELDS.has(key));
+  return { status: statusCode, ...(storable(Object.fromEntries(kept)) as object) };
+};
+
+/**
+ * The staff API's gate (decision 33), for every route in its scope:
+ * - a player's `user-token` is refused (401); staff authenticate with the `prime_staff` cookie;
+ * - a call that changes something needs `x-requested-with: prime-backoffice` (403);
+ * - every route declares `config.staff.access`; one hook checks it (401, then 403
+ *   `staff_forbidden` before anything runs);
+ * - every change a staff member asks for, refused or done, appends an audit row, and so does a
+ *   read of a document's file or a player's page.
+ */
+export const registerStaffAccess = async (
+  app: FastifyInstance,
+  deps: { auth: StaffAuthService; audit: AuditService },
+) => {
+  await app.register(cookie);
+  app.decorateRequest('staffMember', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.staff)
+      throw new Error(`${route.method} ${route.url}: a staff route declares config.staff.access.`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.headers['user-token'] !== undefined)
+      throw new AppError('unauthenticated', 'A player session cannot call the staff API.');
+    if (!READS.has(request.method) && request.headers[STAFF_CSRF_HEADER] !== STAFF_CSRF_VALUE)
+      throw new AppError('csrf_header_required');
+  });
+
+  // Before the body is validated, so a stranger learns nothing from a 422.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.staff?.access;
+    if (!access || access === 'public') return;
+    const member = await deps.auth.resolve(request.cookies[STAFF_COOKIE]);
+    if (!member) throw new AppError('unauthenticated');
+    request.staffMember = member;
+    if (access !== 'session' && !member.permissions.includes(access))
+      throw new AppError('staff_forbidden');
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const member = request.staffMember;
+    const config = request.routeOptions.config.staff;
+    if (!member || !config || config.access === 'session') return;
+    if (READS.has(request.method) && !config.auditRead) return;
+    try {
+      await deps.audit.append({
+        staff: member.username,
+        action: config.access,
+        target: targetOf(request, config.target),
+        details: detailsOf(request, reply.statusCode),
+        ip: request.ip,
+      });
+    } catch (error) {
+      // The action is done and answered; a lost audit row is an alarm, not the caller's error.
+      request.log.error({ err: error, staff: member.username }, 'staff audit row not written');
+    }
+  });
+};

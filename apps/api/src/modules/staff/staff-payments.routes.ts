@@ -1,0 +1,176 @@
+import type { z } from '@prime/contract';
+import {
+  staffDepositConfirmBody,
+  staffIdParams,
+  staffOptionalReasonBody,
+  staffPaymentResponse,
+  staffPaymentsQuery,
+  staffPaymentsResponse,
+  staffReasonBody,
+  type OpsPayment,
+  type StaffPayment,
+} from '@prime/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import type { PaymentsOps } from '../payments/payments-ops';
+import { pageOf, statusesOf } from './staff-list';
+
+type Queue = 'withdrawal' | 'offline' | 'card';
+type Listed = OpsPayment & { username: string; method: string };
+
+const rowOf = (payment: Listed): StaffPayment => ({
+  id: payment.transaction_id,
+  player_id: payment.player_id,
+  username: payment.username,
+  kind: payment.kind,
+  method: payment.method,
+  method_id: payment.method_id,
+  amount: payment.amount,
+  currency: payment.currency,
+  status: payment.status,
+  provider_reference: payment.provider_reference,
+  details: payment.details,
+  created_at: payment.created_at,
+  expires_at: payment.expires_at,
+});
+
+/** Who did it: the staff member, with their reason or the action's own words. */
+const by = (operator: string, reason: string | undefined, fallback: string) => ({
+  operator,
+  reason: reason ?? fallback,
+});
+
+/**
+ * The payments queues (decision 23's operator actions, through the same service as `/ops`):
+ * withdrawals, bank and crypto deposits, card deposits; the staff member is the operator.
+ */
+export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps }> = async (
+  app,
+  { payments },
+) => {
+  const resources: { path: string; queue: Queue; fallback: string[] }[] = [
+    { path: 'withdrawals', queue: 'withdrawal', fallback: ['pending'] },
+    { path: 'transfer-deposits', queue: 'offline', fallback: ['pending'] },
+    { path: 'card-deposits', queue: 'card', fallback: ['success'] },
+  ];
+  const findIn = async (queue: Queue, id: number) => {
+    const found = (await payments.listForStaff({ kind: queue, statuses: null })).find(
+      (payment) => payment.transaction_id === id,
+    );
+    if (!found) throw new AppError('not_found', 'No such payment.');
+    return rowOf(found);
+  };
+
+  for (const { path, queue, fallback } of resources) {
+    app.get(
+      `/${path}`,
+      {
+        config: { staff: { access: 'payments.read' } },
+        schema: {
+          tags: ['staff'],
+          summary: `The ${path} queue (status filter; ${fallback.join(', ')} by default)`,
+          querystring: staffPaymentsQuery,
+          response: { 200: staffPaymentsResponse },
+        },
+      },
+      async (request) => {
+        const listed = await payments.listForStaff({
+          kind: queue,
+          statuses: statusesOf(request.query.status, fallback),
+          ...(request.query.player_id ? { playerId: request.query.player_id } : {}),
+        });
+        return pageOf(listed.map(rowOf), request.query);
+      },
+    );
+
+    app.get(
+      `/${path}/:id`,
+      {
+        config: { staff: { access: 'payments.read' } },
+        schema: {
+          tags: ['staff'],
+          summary: `One of the ${path}`,
+          params: staffIdParams,
+          response: { 200: staffPaymentResponse },
+        },
+      },
+      async (request) => ({ data: await findIn(queue, Number(request.params.id)) }),
+    );
+  }
+
+  /** One decision on a payment: the service's answer, shown as the queue's row. */
+  const decide = <Body>(
+    path: string,
+    queue: Queue,
+    target: string,
+    summary: string,
+    body: z.ZodType,
+    run: (id: number, operator: string, body: Body) => Promise<OpsPayment>,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { staff: { access: 'payments.decide', target } },
+        schema: {
+          tags: ['staff'],
+          summary,
+          params: staffIdParams,
+          body,
+          response: { 200: staffPaymentResponse },
+        },
+      },
+      async (request) => {
+        const id = Number(request.params.id);
+        await run(id, request.staffMember!.username, request.body as Body);
+        return { data: await findIn(queue, id) };
+      },
+    );
+
+  type Reason = { reason: string };
+  type MaybeReason = { reason?: string } | null | undefined;
+  decide<MaybeReason>(
+    '/withdrawals/:id/approve',
+    'withdrawal',
+    'withdrawal',
+    'Approve a withdrawal: the provider pays it out',
+    staffOptionalReasonBody,
+    (id, operator, body) =>
+      payments.approveWithdrawal(id, by(operator, body?.reason, 'Approved in the back office.')),
+  );
+  decide<Reason>(
+    '/withdrawals/:id/reject',
+    'withdrawal',
+    'withdrawal',
+    'Reject a withdrawal with a reason: its money returns to the player',
+    staffReasonBody,
+    (id, operator, body) => payments.rejectWithdrawal(id, by(operator, body.reason, '')),
+  );
+  decide<{ amount: number; reason?: string }>(
+    '/transfer-deposits/:id/confirm',
+    'offline',
+    'deposit',
+    'Confirm a bank or crypto deposit with the amount received (major units); it is credited',
+    staffDepositConfirmBody,
+    (id, operator, body) =>
+      payments.confirmDeposit(id, {
+        ...by(operator, body.reason, 'Received in the back office.'),
+        amount: body.amount,
+      }),
+  );
+  decide<Reason>(
+    '/transfer-deposits/:id/decline',
+    'offline',
+    'deposit',
+    'Decline a bank or crypto deposit whose money did not arrive',
+    staffReasonBody,
+    (id, operator, body) => payments.declineDeposit(id, by(operator, body.reason, '')),
+  );
+  decide<Reason>(
+    '/card-deposits/:id/revert',
+    'card',
+    'deposit',
+    'Revert a card or e-wallet deposit (chargeback)',
+    staffReasonBody,
+    (id, operator, body) => payments.revertDeposit(id, by(operator, body.reason, '')),
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CampaignsAdmin } from '../campaigns/campaigns.service';
+import type { CasinoService } from '../casino/casino.service';
+import type { CmsService } from '../cms/cms.service';
+import type { DocumentsService } from '../documents/documents.service';
+import type { MessagesService } from '../messages/messages.service';
+import type { PaymentsOps } from '../payments/payments-ops';
+import type { ExclusionService } from '../protection/exclusion.service';
+import type { AuditService } from './audit.service';
+import { registerStaffAccess } from './staff-access';
+import { staffAuditRoutes } from './staff-audit.routes';
+import { staffAuthRoutes } from './staff-auth.routes';
+import type { StaffAuthService } from './staff-auth.service';
+import { staffCampaignsRoutes } from './staff-campaigns.routes';
+import { staffDocumentsRoutes } from './staff-documents.routes';
+import { staffExclusionsRoutes } from './staff-exclusions.routes';
+import type { PlayerPageSources } from './staff-player-page';
+import { staffPaymentsRoutes } from './staff-payments.routes';
+import { staffPlayersRoutes } from './staff-players.routes';
+import { staffSystemRoutes } from './staff-system.routes';
+
+export type StaffRoutesOptions = {
+  auth: StaffAuthService;
+  audit: AuditService;
+  /** Whether the session cookie is `Secure` (the public URL is https). */
+  secureCookie: boolean;
+  payments: PaymentsOps;
+  documents: DocumentsService;
+  cms: CmsService;
+  casino: CasinoService;
+  players: PlayerPageSources;
+  messages: MessagesService;
+  exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
+  campaignsAdmin: (skinId: number) => CampaignsAdmin;
+};
+
+/**
+ * The back office's API under `/v1/staff` (decision 33): no site credentials and no
+ * maintenance gate (staff switch maintenance off), a staff session cookie, one permission
+ * per route, and an audit row for every change and login.
+ */
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, options) => {
+  await registerStaffAccess(app, { auth: options.auth, audit: options.audit });
+  await app.register(staffAuthRoutes, { auth: options.auth, secureCookie: options.secureCookie });
+  await app.register(staffAuditRoutes, { audit: options.audit });
+  await app.register(staffPaymentsRoutes, { payments: options.payments });
+  await app.register(staffDocumentsRoutes, { documents: options.documents });
+  await app.register(staffSystemRoutes, { cms: options.cms, casino: options.casino });
+  await app.register(staffPlayersRoutes, { sources: options.players, messages: options.messages });
+  await app.register(staffExclusionsRoutes, {
+    exclusions: options.exclusions,
+    players: options.players.players,
+  });
+  await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
+};
