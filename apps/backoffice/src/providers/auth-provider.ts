@@ -1,24 +1,12 @@
+import type { StaffLoginStep, StaffMe, StaffRole } from '@prime/contract';
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { requestJson } from './http';
 import { canDo } from './permissions';
 
-/** The roles staff accounts are made with (`npm run ops -- staff create NAME --role ROLE`). */
-export type StaffRole = 'admin' | 'payments' | 'compliance' | 'support' | 'content';
+export type { StaffMe, StaffRole };
 
-/** `GET /v1/staff/auth/me`: the operator of the session. */
-export type StaffMe = { username: string; role: StaffRole; permissions: string[] };
-
-/** The password step's answer: a code from the authenticator app is asked next. */
-export type LoginStep =
-  | { step: 'totp'; challenge: string }
-  | {
-      step: 'enrol';
-      challenge: string;
-      /** The TOTP secret as a URI for authenticator apps; its `secret` is typed in by hand. */
-      otpauth_url: string;
-      /** The same URI as a QR code (an SVG document). */
-      qr_svg: string;
-    };
+/** The password step's answer: a code from the authenticator app is asked next (or enrolment). */
+export type LoginStep = StaffLoginStep;
 
 export type StaffAuthProvider = AuthProvider & {
   /** The password step; `login({ challenge, code })` then finishes it. */

@@ -7,19 +7,17 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'ra-core';
+import type { StaffAuditVerify, StaffSystem } from '@prime/contract';
 import { requestJson } from './http';
 
 type Page<T> = { data: T[]; meta: { total: number } };
 type One<T> = { data: T };
 
 /** `GET /v1/staff/system`: the site's switches. */
-export type SystemState = {
-  maintenance: { in_maintenance: boolean } & Record<string, unknown>;
-  providers: { id: number | string; name?: string; enabled: boolean }[];
-};
+export type SystemState = StaffSystem;
 
 /** `GET /v1/staff/audit/verify`: whether the audit log's hash chain is whole. */
-export type AuditVerification = { ok: boolean; rows: number; first_bad_id: number | null };
+export type AuditVerification = StaffAuditVerify;
 
 export type StaffDataProvider = DataProvider & {
   /** An action on one row: `POST /v1/staff/<resource>/<id>/<action>` with a JSON body. */
@@ -111,8 +109,5 @@ export const createDataProvider = (): StaffDataProvider => ({
       method: 'POST',
       body: { enabled },
     }),
-  verifyAudit: async () => {
-    const answer = await requestJson<AuditVerification | One<AuditVerification>>('/audit/verify');
-    return 'data' in answer ? answer.data : answer;
-  },
+  verifyAudit: async () => (await requestJson<One<AuditVerification>>('/audit/verify')).data,
 });

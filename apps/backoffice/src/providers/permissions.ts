@@ -1,21 +1,7 @@
+import type { StaffPermission } from '@prime/contract';
+
 /** The staff permissions the API grants by role (`me.permissions`). */
-export type Permission =
-  | 'payments.read'
-  | 'payments.decide'
-  | 'documents.read'
-  | 'documents.decide'
-  | 'exclusions.decide'
-  | 'kyc.read'
-  | 'players.read'
-  | 'players.message'
-  | 'players.note'
-  | 'players.adjust'
-  | 'campaigns.read'
-  | 'campaigns.write'
-  | 'content.write'
-  | 'system.write'
-  | 'audit.read'
-  | 'staff.write';
+export type Permission = StaffPermission;
 
 const PAYMENT_QUEUE = {
   list: 'payments.read',
@@ -42,8 +28,8 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
     reject: 'documents.decide',
   },
   'exclusion-requests': {
-    list: 'exclusions.decide',
-    show: 'exclusions.decide',
+    list: 'exclusions.read',
+    show: 'exclusions.read',
     grant: 'exclusions.decide',
     refuse: 'exclusions.decide',
   },
@@ -61,7 +47,7 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
     end: 'campaigns.write',
   },
   audit: { list: 'audit.read', verify: 'audit.read' },
-  system: { list: 'system.write', edit: 'system.write' },
+  system: { list: 'system.read', edit: 'system.write' },
 };
 
 /** Whether an operator holding `permissions` may do `action` on `resource`. */

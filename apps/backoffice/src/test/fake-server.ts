@@ -1,3 +1,4 @@
+import { STAFF_ROLE_PERMISSIONS, type StaffPermission } from '@prime/contract';
 import { vi } from 'vitest';
 import type { StaffMe } from '../providers/auth-provider';
 
@@ -15,42 +16,13 @@ type Answer = { status?: number; body?: unknown };
 type Handler = (request: SeenRequest) => Answer | undefined;
 
 /** The permissions each role holds, as the staff API grants them. */
-export const ROLE_PERMISSIONS: Record<StaffMe['role'], string[]> = {
-  admin: [
-    'payments.read',
-    'payments.decide',
-    'documents.read',
-    'documents.decide',
-    'exclusions.decide',
-    'kyc.read',
-    'players.read',
-    'players.message',
-    'players.note',
-    'players.adjust',
-    'campaigns.read',
-    'campaigns.write',
-    'content.write',
-    'system.write',
-    'audit.read',
-    'staff.write',
-  ],
-  payments: ['payments.read', 'payments.decide', 'players.read'],
-  compliance: [
-    'documents.read',
-    'documents.decide',
-    'exclusions.decide',
-    'kyc.read',
-    'players.read',
-    'players.note',
-  ],
-  support: ['players.read', 'players.message', 'players.note'],
-  content: ['campaigns.read', 'campaigns.write', 'content.write'],
-};
+export const ROLE_PERMISSIONS: Record<StaffMe['role'], readonly StaffPermission[]> =
+  STAFF_ROLE_PERMISSIONS;
 
 export const staffMe = (role: StaffMe['role'], username = `${role}-clerk`): StaffMe => ({
   username,
   role,
-  permissions: ROLE_PERMISSIONS[role],
+  permissions: [...ROLE_PERMISSIONS[role]],
 });
 
 /**

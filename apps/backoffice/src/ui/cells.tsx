@@ -48,4 +48,5 @@ export const StatusBadge = ({ status }: { status: unknown }) => {
 
 /** Whether a row's status still waits for an operator. */
 export const isOpen = (row: Row) =>
-  row.status === undefined || ['pending', 'waiting', 'new'].includes(String(row.status));
+  row.status === undefined ||
+  ['pending', 'waiting', 'new', 'requested'].includes(String(row.status));

@@ -7,6 +7,8 @@ export type ViewedDocument = {
   mime_type?: string | null;
   file_name?: string | null;
   type?: string | null;
+  /** The file's path as the staff API lists it (`/v1/staff/documents/:id/file?media_id=`). */
+  url?: string;
 };
 
 /** Whether a document is shown as a picture or as a PDF, from its type or else its name. */
@@ -23,7 +25,7 @@ export const viewerKind = (document: ViewedDocument): 'image' | 'pdf' | 'other' 
  * as an image, a PDF in a frame of the browser's own viewer.
  */
 export const DocumentViewer = ({ document }: { document: ViewedDocument }) => {
-  const url = staffFileUrl(`/documents/${encodeURIComponent(document.id)}/file`);
+  const url = document.url ?? staffFileUrl(`/documents/${encodeURIComponent(document.id)}/file`);
   const name = document.file_name ?? `document ${document.id}`;
   const kind = viewerKind(document);
   return (

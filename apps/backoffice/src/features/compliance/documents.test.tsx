@@ -1,20 +1,30 @@
+import type { StaffDocument } from '@prime/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeStaffApi, staffMe } from '../../test/fake-server';
 import { renderConsole } from '../../test/render';
 import { DocumentViewer } from './document-viewer';
 
-const passport = {
+const passport: StaffDocument = {
   id: 5,
   player_id: 42,
   username: 'lucky_anna',
-  type: 'passport',
-  file_name: 'passport.jpg',
-  mime_type: 'image/jpeg',
+  kind: 'passport',
   status: 'pending',
-  created_at: '2026-11-01T10:00:00Z',
+  uploaded_at: '2026-11-01T10:00:00Z',
   // The MGA's 7 days have passed.
   due_at: '2026-11-08T10:00:00Z',
+  reviewed_by: null,
+  reason: null,
+  files: [
+    {
+      id: '0b6f3d4e-7c1a-4d2b-9f8e-1a2b3c4d5e6f',
+      name: 'passport.jpg',
+      content_type: 'image/jpeg',
+      byte_size: 120_000,
+      url: '/v1/staff/documents/5/file?media_id=0b6f3d4e-7c1a-4d2b-9f8e-1a2b3c4d5e6f',
+    },
+  ],
 };
 
 describe('the document viewer', () => {
@@ -75,7 +85,7 @@ describe('reviewing a document', () => {
     expect(await screen.findByRole('heading', { name: 'Document 5' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Document 5 \(passport\)/ })).toHaveAttribute(
       'src',
-      '/v1/staff/documents/5/file',
+      passport.files[0]!.url,
     );
     expect(screen.getByText('Overdue')).toBeInTheDocument();
 

@@ -1,4 +1,5 @@
-import { ShowBase, useShowContext, type RaRecord } from 'ra-core';
+import type { StaffDocument } from '@prime/contract';
+import { ShowBase, useShowContext } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../ui/action-button';
 import { ErrorAlert } from '../../ui/alert';
@@ -9,7 +10,7 @@ import { ResourceList } from '../../ui/resource-list';
 import { DocumentViewer } from './document-viewer';
 import { DueDate } from './due-date';
 
-type Document = RaRecord & Record<string, unknown>;
+type Document = StaffDocument;
 
 /** Documents players uploaded, oldest answer date first. */
 export const DocumentList = () => (
@@ -36,8 +37,8 @@ export const DocumentList = () => (
     columns={[
       { source: 'id', label: 'Document', render: (row) => `Document ${row.id}` },
       { source: 'player_id', label: 'Player', render: (row) => <PlayerCell row={row} /> },
-      { source: 'type', label: 'Type' },
-      { source: 'created_at', label: 'Uploaded', sortable: true },
+      { source: 'kind', label: 'Kind' },
+      { source: 'uploaded_at', label: 'Uploaded', sortable: true },
       {
         source: 'due_at',
         label: 'Answer by',
@@ -90,14 +91,20 @@ const DocumentReview = () => {
     >
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <Section title="File">
-          <DocumentViewer
-            document={{
-              id: record.id,
-              mime_type: typeof record.mime_type === 'string' ? record.mime_type : null,
-              file_name: typeof record.file_name === 'string' ? record.file_name : null,
-              type: typeof record.type === 'string' ? record.type : null,
-            }}
-          />
+          <div className="space-y-4">
+            {record.files.map((file) => (
+              <DocumentViewer
+                key={file.id}
+                document={{
+                  id: record.id,
+                  mime_type: file.content_type,
+                  file_name: file.name,
+                  type: record.kind,
+                  url: file.url,
+                }}
+              />
+            ))}
+          </div>
         </Section>
         <Section title="Details">
           <dl className="space-y-2 text-sm">
@@ -108,8 +115,8 @@ const DocumentReview = () => {
               </dd>
             </div>
             <div>
-              <dt className="font-medium">Type</dt>
-              <dd>{formatValue(record.type)}</dd>
+              <dt className="font-medium">Kind</dt>
+              <dd>{formatValue(record.kind)}</dd>
             </div>
             <div>
               <dt className="font-medium">Status</dt>
@@ -119,7 +126,7 @@ const DocumentReview = () => {
             </div>
             <div>
               <dt className="font-medium">Uploaded</dt>
-              <dd>{formatValue(record.created_at)}</dd>
+              <dd>{formatValue(record.uploaded_at)}</dd>
             </div>
             <div>
               <dt className="font-medium">Answer by</dt>

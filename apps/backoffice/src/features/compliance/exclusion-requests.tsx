@@ -14,27 +14,13 @@ export const ExclusionRequestList = () => (
   <ResourceList<ExclusionRequest>
     title="Exclusion requests"
     caption="Requests to lift or shorten an exclusion"
-    filterDefaultValues={{ status: 'pending' }}
     sort={{ field: 'due_at', order: 'ASC' }}
-    filters={[
-      {
-        source: 'status',
-        label: 'Status',
-        type: 'select',
-        options: [
-          { value: 'pending', label: 'Pending' },
-          { value: 'granted', label: 'Granted' },
-          { value: 'refused', label: 'Refused' },
-        ],
-      },
-      { source: 'player_id', label: 'Player id' },
-    ]}
     empty="No request waits for an answer."
     columns={[
       { source: 'id', label: 'Id' },
       { source: 'player_id', label: 'Player', render: (row) => <PlayerCell row={row} /> },
-      { source: 'kind', label: 'Asked' },
-      { source: 'player_reason', label: "Player's reason" },
+      { source: 'requested_expires_at', label: 'Asked to end at' },
+      { source: 'reason', label: "Player's reason" },
       { source: 'created_at', label: 'Asked at', sortable: true },
       {
         source: 'due_at',

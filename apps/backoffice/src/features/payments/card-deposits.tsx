@@ -12,7 +12,7 @@ export const CardDepositList = () => (
     title="Card deposits"
     caption="Card deposits"
     sort={{ field: 'created_at', order: 'DESC' }}
-    filters={queueFilters(['pending', 'paid', 'declined', 'reverted'])}
+    filters={queueFilters(['success', 'reverted', 'declined', 'all'])}
     columns={[
       { source: 'id', label: 'Id', sortable: true },
       { source: 'player_id', label: 'Player', render: (row) => <PlayerCell row={row} /> },
@@ -27,7 +27,7 @@ export const CardDepositList = () => (
       { source: 'status', label: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     ]}
     rowActions={(row) =>
-      row.status === 'paid' || row.status === 'approved' ? (
+      row.status === 'success' ? (
         <ActionButton
           resource="card-deposits"
           id={row.id}

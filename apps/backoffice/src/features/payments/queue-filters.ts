@@ -12,6 +12,4 @@ export const queueFilters = (statuses: string[]): Filter[] => [
     })),
   },
   { source: 'player_id', label: 'Player id' },
-  { source: 'from', label: 'From', type: 'date' },
-  { source: 'to', label: 'To', type: 'date' },
 ];

@@ -10,7 +10,7 @@ const transfer = {
   amount: 500,
   currency: 'EUR',
   method: 'Bank transfer',
-  reference: 'PRIME-42-11',
+  provider_reference: 'PRIME-42-11',
   created_at: '2026-11-27T08:00:00Z',
   status: 'pending',
 };
@@ -22,7 +22,7 @@ describe('confirming a transfer deposit', () => {
       routes: {
         'GET /transfer-deposits': { body: { data: [transfer], meta: { total: 1 } } },
         'POST /transfer-deposits/11/confirm': {
-          body: { data: { ...transfer, status: 'confirmed' } },
+          body: { data: { ...transfer, status: 'success' } },
         },
       },
     });

@@ -13,7 +13,7 @@ export const TransferDepositList = () => (
     caption="Bank and crypto deposits"
     filterDefaultValues={{ status: 'pending' }}
     sort={{ field: 'created_at', order: 'ASC' }}
-    filters={queueFilters(['pending', 'confirmed', 'declined'])}
+    filters={queueFilters(['pending', 'success', 'declined', 'all'])}
     empty="No transfer waits for a decision."
     columns={[
       { source: 'id', label: 'Id', sortable: true },
@@ -25,7 +25,7 @@ export const TransferDepositList = () => (
         render: (row) => <MoneyCell row={row} />,
       },
       { source: 'method', label: 'Method' },
-      { source: 'reference', label: 'Reference' },
+      { source: 'provider_reference', label: 'Reference' },
       { source: 'created_at', label: 'Announced at', sortable: true },
       { source: 'status', label: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     ]}

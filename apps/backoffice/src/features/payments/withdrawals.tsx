@@ -13,7 +13,7 @@ export const WithdrawalList = () => (
     caption="Withdrawals"
     filterDefaultValues={{ status: 'pending' }}
     sort={{ field: 'created_at', order: 'ASC' }}
-    filters={queueFilters(['pending', 'approved', 'rejected'])}
+    filters={queueFilters(['pending', 'payment_clearing', 'success', 'declined', 'all'])}
     empty="No withdrawal waits for a decision."
     columns={[
       { source: 'id', label: 'Id', sortable: true },

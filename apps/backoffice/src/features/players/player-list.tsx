@@ -18,7 +18,6 @@ export const PlayerList = () => (
       { source: 'username', label: 'Nickname', sortable: true },
       { source: 'email', label: 'E-mail' },
       { source: 'phone', label: 'Phone' },
-      { source: 'country', label: 'Country' },
       { source: 'created_at', label: 'Registered', sortable: true },
       { source: 'status', label: 'Status', render: (row) => <StatusBadge status={row.status} /> },
     ]}

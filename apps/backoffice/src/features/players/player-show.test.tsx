@@ -8,7 +8,7 @@ const player = {
   username: 'lucky_anna',
   email: 'anna@example.com',
   status: 'active',
-  balances: { total: 120.5, available: 100, bonus: 10 },
+  balance: { total: 120.5, available: 100, bonus: 10 },
   transactions: [{ id: 900, type: 'deposit', amount: 50, created_at: '2026-11-20T12:00:00Z' }],
   notes: [],
 };

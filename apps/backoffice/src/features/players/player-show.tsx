@@ -9,10 +9,10 @@ type Player = RaRecord & Record<string, unknown>;
 
 /** The sections of a player's page, in the order support staff read them. */
 const SECTIONS = [
-  ['balances', 'Balances'],
+  ['balance', 'Balances'],
   ['limits', 'Limits'],
   ['exclusions', 'Exclusions'],
-  ['kyc', 'Verification (KYC)'],
+  ['kyc_levels', 'Verification (KYC)'],
   ['transactions', 'Recent transactions'],
   ['sessions', 'Sessions'],
   ['login_attempts', 'Login attempts'],
@@ -54,7 +54,9 @@ const PlayerPage = () => {
 
 /** A player's page: profile and status, money, protection, verification and history. */
 export const PlayerShow = () => (
-  <ShowBase>
+  // The list's rows seed ra-core's cache with a player's search row only: the page asks for the
+  // whole record every time it opens.
+  <ShowBase queryOptions={{ staleTime: 0 }}>
     <PlayerPage />
   </ShowBase>
 );

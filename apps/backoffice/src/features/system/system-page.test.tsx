@@ -12,7 +12,7 @@ describe('the system screen', () => {
         'GET /system': () => ({
           body: {
             data: {
-              maintenance: { in_maintenance: inMaintenance },
+              in_maintenance: inMaintenance,
               providers: [{ id: 1, name: 'Prime Studio', enabled: true }],
             },
           },
@@ -42,7 +42,7 @@ describe('the system screen', () => {
         'GET /system': {
           body: {
             data: {
-              maintenance: { in_maintenance: false },
+              in_maintenance: false,
               providers: [{ id: 3, name: 'Prime Studio', enabled: true }],
             },
           },

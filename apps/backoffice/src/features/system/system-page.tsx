@@ -41,7 +41,7 @@ export const SystemPage = () => {
     await queryClient.invalidateQueries({ queryKey: SYSTEM_KEY });
   };
 
-  const inMaintenance = system.data?.maintenance.in_maintenance ?? false;
+  const inMaintenance = system.data?.in_maintenance ?? false;
   return (
     <Page title="System">
       {system.error ? <ErrorAlert>{system.error.message}</ErrorAlert> : null}
@@ -85,7 +85,7 @@ export const SystemPage = () => {
               </thead>
               <tbody>
                 {system.data.providers.map((provider) => {
-                  const name = provider.name ?? `Provider ${provider.id}`;
+                  const name = provider.name;
                   return (
                     <tr key={provider.id} className="border-b border-slate-100 last:border-0">
                       <td className="px-2 py-1.5">{name}</td>

@@ -1,0 +1,140 @@
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { expect, test } from './fixtures';
+import { runOps } from './ops';
+import { createPlayer, loginAs } from './players';
+
+const STAFF_PASSWORD = 'a-long-staff-passphrase';
+
+/** A staff member made by the operator's command line, as a new colleague gets one. */
+const createStaff = async (prefix: string, role: string) => {
+  const username = `${prefix}${Date.now().toString(36)}`.slice(0, 32);
+  await runOps('staff', 'create', username, '--role', role, '--password', STAFF_PASSWORD);
+  return username;
+};
+
+/**
+ * The first login of a new staff member in a browser context of its own: the password, then the
+ * enrolment screen's key typed into an authenticator (here `otpauth`), then its code.
+ */
+const firstLogin = async (browser: Browser, username: string): Promise<Page> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/backoffice/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
+  const key = (await page.locator('code').first().textContent()) ?? '';
+  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) });
+  await page.getByLabel('Authentication code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  return page;
+};
+
+test('a payments clerk approves the withdrawal a player asked for, and the player sees it paid', async ({
+  page,
+  browser,
+}) => {
+  // Two people, each in a browser of their own, and operator commands.
+  test.setTimeout(120_000);
+  const player = await createPlayer('bopayout');
+  await runOps(
+    'wallet',
+    'credit',
+    player.username,
+    '100',
+    '--reason',
+    'back office story',
+    '--pocket',
+    'available',
+  );
+  await loginAs(page, player, '/en/dashboard/withdraw');
+  await expect(page.getByText('Withdrawable balance: €100.00')).toBeVisible();
+  await page.getByLabel('Amount').fill('25');
+  await page.getByLabel('IBAN of your own account').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pending withdrawal' })).toBeVisible();
+
+  const clerk = await firstLogin(browser, await createStaff('pay', 'payments'));
+  await clerk
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Withdrawals', exact: true })
+    .click();
+  await expect(clerk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+  const row = clerk.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Approve withdrawal/ }).click();
+  const dialog = clerk.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  const done = clerk.getByText(/Withdrawal \d+ approved\./);
+  await expect(done).toBeVisible();
+  const transactionId = /\d+/.exec((await done.textContent()) ?? '')?.[0];
+  await expect(clerk.getByRole('row').filter({ hasText: player.username })).toHaveCount(0);
+
+  // The player's page of that withdrawal: paid once the provider confirms the payout.
+  await page.goto(`/transactions/${transactionId}`);
+  await expect(page.getByText('Successful')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText('€75.00');
+});
+
+test('a compliance officer approves the passport a player uploaded, and the player is verified', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createPlayer('bopassport');
+  await loginAs(page, player, '/en/dashboard/documents');
+  const panel = page.getByRole('tabpanel', { name: 'Passport' });
+  const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+  await panel.getByLabel('Document number').fill('P7654321');
+  await panel.getByLabel('Valid until').fill(`${new Date().getUTCFullYear() + 1}-06-30`);
+  await panel.getByLabel('File').setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await expect(panel.getByText('Verification pending')).toBeVisible();
+
+  const officer = await firstLogin(browser, await createStaff('kyc', 'compliance'));
+  await officer
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Documents', exact: true })
+    .click();
+  const row = officer
+    .getByRole('row')
+    .filter({ has: officer.getByRole('link', { name: player.username, exact: true }) });
+  await row
+    .getByRole('link', { name: /^Document \d+$/ })
+    .first()
+    .click();
+  await expect(officer.getByRole('heading', { name: /^Document \d+$/ })).toBeVisible();
+  await officer.getByRole('button', { name: 'Approve' }).click();
+  await officer.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(officer.getByText(/Document \d+ approved\./)).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Passport' }).getByText('Verified'),
+  ).toBeVisible();
+});
+
+test('the console login and a queue page have no serious accessibility violation', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/backoffice/');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const clerk = await firstLogin(browser, await createStaff('axe', 'payments'));
+  await clerk
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Withdrawals', exact: true })
+    .click();
+  await expect(clerk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+  await expectNoSeriousA11yViolations(clerk);
+});
