@@ -68,7 +68,11 @@ import { mediaRoutes } from './modules/casino/media.routes';
 import { createCmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { createCmsService } from './modules/cms/cms.service';
-import { createContentRepository } from './modules/cms/content.repository';
+import {
+  createContentEditorRepository,
+  createContentRepository,
+} from './modules/cms/content.repository';
+import { createContentEditorService } from './modules/cms/content-editor.service';
 import { contentRoutes } from './modules/cms/content.routes';
 import { createContentService } from './modules/cms/content.service';
 import { createGeoRepository } from './modules/geo/geo.repository';
@@ -768,6 +772,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     payments: paymentsOps,
     documents,
     cms,
+    contentEditor: createContentEditorService(createContentEditorRepository(database.db)),
     casino,
     messages,
     exclusions,

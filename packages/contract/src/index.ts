@@ -49,3 +49,4 @@ export * from './rules/exclusion';
 export * from './schemas/exclusion';
 export * from './schemas/campaigns';
 export * from './schemas/staff';
+export * from './schemas/staff-content';

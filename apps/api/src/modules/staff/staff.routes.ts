@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CampaignsAdmin } from '../campaigns/campaigns.service';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
+import type { ContentEditorService } from '../cms/content-editor.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { PaymentsOps } from '../payments/payments-ops';
@@ -12,6 +13,7 @@ import { staffAuditRoutes } from './staff-audit.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import type { StaffAuthService } from './staff-auth.service';
 import { staffCampaignsRoutes } from './staff-campaigns.routes';
+import { staffContentRoutes } from './staff-content.routes';
 import { staffDocumentsRoutes } from './staff-documents.routes';
 import { staffExclusionsRoutes } from './staff-exclusions.routes';
 import type { PlayerPageSources } from './staff-player-page';
@@ -27,6 +29,7 @@ export type StaffRoutesOptions = {
   payments: PaymentsOps;
   documents: DocumentsService;
   cms: CmsService;
+  contentEditor: ContentEditorService;
   casino: CasinoService;
   players: PlayerPageSources;
   messages: MessagesService;
@@ -52,4 +55,5 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     players: options.players.players,
   });
   await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
+  await app.register(staffContentRoutes, { content: options.contentEditor });
 };
