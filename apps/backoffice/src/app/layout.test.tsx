@@ -52,6 +52,9 @@ describe('the menu', () => {
       'Exclusion requests',
       'Players',
       'Campaigns',
+      'Promotions',
+      'Pages',
+      'Banners',
       'Audit log',
       'System',
     ]);

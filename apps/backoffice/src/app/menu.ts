@@ -23,6 +23,14 @@ export const MENU: MenuGroup[] = [
   { label: 'Players', items: [{ to: '/players', label: 'Players', resource: 'players' }] },
   { label: 'Marketing', items: [{ to: '/campaigns', label: 'Campaigns', resource: 'campaigns' }] },
   {
+    label: 'Content',
+    items: [
+      { to: '/promotions', label: 'Promotions', resource: 'promotions' },
+      { to: '/pages', label: 'Pages', resource: 'pages' },
+      { to: '/banners', label: 'Banners', resource: 'banners' },
+    ],
+  },
+  {
     label: 'Operations',
     items: [
       { to: '/audit', label: 'Audit log', resource: 'audit' },

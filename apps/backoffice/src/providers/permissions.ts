@@ -12,7 +12,9 @@ export type Permission =
   | 'players.adjust'
   | 'campaigns.read'
   | 'campaigns.write'
+  | 'content.read'
   | 'content.write'
+  | 'reports.read'
   | 'system.write'
   | 'audit.read'
   | 'staff.write';
@@ -60,6 +62,9 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
     edit: 'campaigns.write',
     end: 'campaigns.write',
   },
+  promotions: { list: 'content.read', show: 'content.read', edit: 'content.write' },
+  pages: { list: 'content.read', show: 'content.read', edit: 'content.write' },
+  banners: { list: 'content.read', show: 'content.read', edit: 'content.write' },
   audit: { list: 'audit.read', verify: 'audit.read' },
   system: { list: 'system.write', edit: 'system.write' },
 };

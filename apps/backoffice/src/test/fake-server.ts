@@ -29,7 +29,9 @@ export const ROLE_PERMISSIONS: Record<StaffMe['role'], string[]> = {
     'players.adjust',
     'campaigns.read',
     'campaigns.write',
+    'content.read',
     'content.write',
+    'reports.read',
     'system.write',
     'audit.read',
     'staff.write',
@@ -44,7 +46,7 @@ export const ROLE_PERMISSIONS: Record<StaffMe['role'], string[]> = {
     'players.note',
   ],
   support: ['players.read', 'players.message', 'players.note'],
-  content: ['campaigns.read', 'campaigns.write', 'content.write'],
+  content: ['campaigns.read', 'campaigns.write', 'content.read', 'content.write'],
 };
 
 export const staffMe = (role: StaffMe['role'], username = `${role}-clerk`): StaffMe => ({
