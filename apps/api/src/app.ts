@@ -118,6 +118,8 @@ import { playRoutes } from './modules/play/play.routes';
 import { createPlayService } from './modules/play/play.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { createHouseReportsService } from './modules/reports/house-reports.service';
+import { createHouseTotals } from './modules/wallet/house-totals';
 import { createTransactionsService } from './modules/reports/transactions.service';
 import { createProtectionRepository } from './modules/protection/protection.repository';
 import { createExclusionRepository } from './modules/protection/exclusion.repository';
@@ -773,6 +775,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     documents,
     cms,
     contentEditor: createContentEditorService(createContentEditorRepository(database.db)),
+    houseReports: createHouseReportsService({
+      house: createHouseTotals(database.db),
+      casino,
+      currencyCodeOf: async (currencyId) =>
+        (await geo.listCurrencies()).find((entry) => entry.id === currencyId)?.code ??
+        String(currencyId),
+    }),
     casino,
     messages,
     exclusions,

@@ -50,3 +50,4 @@ export * from './schemas/exclusion';
 export * from './schemas/campaigns';
 export * from './schemas/staff';
 export * from './schemas/staff-content';
+export * from './schemas/staff-reports';

@@ -6,6 +6,7 @@ import type { ContentEditorService } from '../cms/content-editor.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { PaymentsOps } from '../payments/payments-ops';
+import type { HouseReportsService } from '../reports/house-reports.service';
 import type { ExclusionService } from '../protection/exclusion.service';
 import type { AuditService } from './audit.service';
 import { registerStaffAccess } from './staff-access';
@@ -19,6 +20,7 @@ import { staffExclusionsRoutes } from './staff-exclusions.routes';
 import type { PlayerPageSources } from './staff-player-page';
 import { staffPaymentsRoutes } from './staff-payments.routes';
 import { staffPlayersRoutes } from './staff-players.routes';
+import { staffReportsRoutes } from './staff-reports.routes';
 import { staffSystemRoutes } from './staff-system.routes';
 
 export type StaffRoutesOptions = {
@@ -30,6 +32,7 @@ export type StaffRoutesOptions = {
   documents: DocumentsService;
   cms: CmsService;
   contentEditor: ContentEditorService;
+  houseReports: HouseReportsService;
   casino: CasinoService;
   players: PlayerPageSources;
   messages: MessagesService;
@@ -56,4 +59,5 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   });
   await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
   await app.register(staffContentRoutes, { content: options.contentEditor });
+  await app.register(staffReportsRoutes, { reports: options.houseReports });
 };
