@@ -14,6 +14,7 @@ import { TransferDepositList } from '../features/payments/transfer-deposits';
 import { WithdrawalList } from '../features/payments/withdrawals';
 import { PlayerList } from '../features/players/player-list';
 import { PlayerShow } from '../features/players/player-show';
+import { ReportsPage } from '../features/reports/reports-page';
 import { SystemPage } from '../features/system/system-page';
 import type { StaffAuthProvider } from '../providers/auth-provider';
 import type { StaffDataProvider } from '../providers/data-provider';
@@ -98,6 +99,7 @@ export const Admin = ({
       <Resource name="audit" list={AuditList} />
       <CustomRoutes>
         <Route path="/system" element={<SystemPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
       </CustomRoutes>
     </CoreAdminUI>
   </CoreAdminContext>

@@ -33,6 +33,7 @@ export const MENU: MenuGroup[] = [
   {
     label: 'Operations',
     items: [
+      { to: '/reports', label: 'Reports', resource: 'reports' },
       { to: '/audit', label: 'Audit log', resource: 'audit' },
       { to: '/system', label: 'System', resource: 'system' },
     ],

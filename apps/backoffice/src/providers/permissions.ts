@@ -65,6 +65,7 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
   promotions: { list: 'content.read', show: 'content.read', edit: 'content.write' },
   pages: { list: 'content.read', show: 'content.read', edit: 'content.write' },
   banners: { list: 'content.read', show: 'content.read', edit: 'content.write' },
+  reports: { list: 'reports.read' },
   audit: { list: 'audit.read', verify: 'audit.read' },
   system: { list: 'system.write', edit: 'system.write' },
 };

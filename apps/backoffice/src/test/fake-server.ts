@@ -36,7 +36,7 @@ export const ROLE_PERMISSIONS: Record<StaffMe['role'], string[]> = {
     'audit.read',
     'staff.write',
   ],
-  payments: ['payments.read', 'payments.decide', 'players.read'],
+  payments: ['payments.read', 'payments.decide', 'players.read', 'reports.read'],
   compliance: [
     'documents.read',
     'documents.decide',
@@ -44,6 +44,7 @@ export const ROLE_PERMISSIONS: Record<StaffMe['role'], string[]> = {
     'kyc.read',
     'players.read',
     'players.note',
+    'reports.read',
   ],
   support: ['players.read', 'players.message', 'players.note'],
   content: ['campaigns.read', 'campaigns.write', 'content.read', 'content.write'],
