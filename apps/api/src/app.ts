@@ -119,6 +119,7 @@ import { createPlayService } from './modules/play/play.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { createHouseReportsService } from './modules/reports/house-reports.service';
+import { createPlayerStatements } from './modules/reports/player-statement';
 import { createHouseTotals } from './modules/wallet/house-totals';
 import { createTransactionsService } from './modules/reports/transactions.service';
 import { createProtectionRepository } from './modules/protection/protection.repository';
@@ -782,6 +783,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         (await geo.listCurrencies()).find((entry) => entry.id === currencyId)?.code ??
         String(currencyId),
     }),
+    statements: createPlayerStatements({ transactions, playerOf: staffPlayers.get }),
     casino,
     messages,
     exclusions,

@@ -9,6 +9,8 @@ import { findSlot, findSlotOfAnotherProvider, type TestGame } from '../../test/q
 let h: Harness;
 const cookies = {} as Record<StaffRole, string>;
 let first: TestGame;
+let playerId: number;
+let username: string;
 let second: TestGame;
 // Days nothing else in the seeded database happened on.
 const DAY_1 = '2021-03-01';
@@ -41,6 +43,8 @@ beforeAll(async () => {
   second = await findSlotOfAnotherProvider(h, first);
   const player = await buildLoggedInPlayer(h.database.db, { money: { bonus: 300n } });
   const p = player.id;
+  playerId = p;
+  username = player.username;
   const day1 = [
     await move(p, 'deposit', { deposited: 10_000n }),
     await move(p, 'casino_bet', { deposited: -1_000n }, first.id),
@@ -140,5 +144,25 @@ describe('staff reports', () => {
       expect(response.statusCode, query).toBe(422);
       expect(response.json().code).toBe('validation_failed');
     }
+  });
+
+  it("answers a player's statement as PDF naming the player, to reports.read only", async () => {
+    const url = `/players/${playerId}/statement?from=${DAY_1}&to=${DAY_2}`;
+    const response = await get('compliance', url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`statement-${playerId}-`);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(response.rawPayload.toString('latin1')).toContain(`(Statement of account: ${username})`);
+    expect(response.rawPayload.length).toBeGreaterThan(1_000);
+
+    expect((await get('support', url)).statusCode).toBe(403);
+    expect((await get('content', url)).statusCode).toBe(403);
+    expect(
+      (await get('admin', `/players/999999/statement?from=${DAY_1}&to=${DAY_2}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get('admin', `/players/${playerId}/statement?from=${DAY_2}&to=${DAY_1}`)).statusCode,
+    ).toBe(422);
   });
 });

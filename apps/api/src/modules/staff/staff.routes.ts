@@ -7,6 +7,7 @@ import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { PaymentsOps } from '../payments/payments-ops';
 import type { HouseReportsService } from '../reports/house-reports.service';
+import type { PlayerStatements } from '../reports/player-statement';
 import type { ExclusionService } from '../protection/exclusion.service';
 import type { AuditService } from './audit.service';
 import { registerStaffAccess } from './staff-access';
@@ -33,6 +34,7 @@ export type StaffRoutesOptions = {
   cms: CmsService;
   contentEditor: ContentEditorService;
   houseReports: HouseReportsService;
+  statements: PlayerStatements;
   casino: CasinoService;
   players: PlayerPageSources;
   messages: MessagesService;
@@ -59,5 +61,8 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   });
   await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
   await app.register(staffContentRoutes, { content: options.contentEditor });
-  await app.register(staffReportsRoutes, { reports: options.houseReports });
+  await app.register(staffReportsRoutes, {
+    reports: options.houseReports,
+    statements: options.statements,
+  });
 };
