@@ -70,6 +70,11 @@ describe('the reports screen', () => {
     expect(within(perGame).getByText('Lucky Sevens')).toBeInTheDocument();
     const cashier = screen.getByRole('table', { name: 'Deposits and withdrawals per day' });
     expect(within(cashier).getAllByText('100.00 EUR')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Player id'), { target: { value: '42' } });
+    expect(screen.getByRole('link', { name: 'Download statement (PDF)' })).toHaveAttribute(
+      'href',
+      '/v1/staff/players/42/statement?from=2026-03-01&to=2026-03-02',
+    );
     const asked = api.calls('GET /reports/ggr').at(-1);
     expect(asked?.query.get('from')).toBe('2026-03-01');
     expect(asked?.query.get('to')).toBe('2026-03-02');

@@ -2,10 +2,11 @@ import type { StaffCashierReport, StaffGgrReport, StaffGgrRow } from '@prime/con
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'ra-core';
 import { useState, type FormEvent } from 'react';
+import { STAFF_API } from '../../providers/http';
 import { canDo } from '../../providers/permissions';
 import { useStaffData } from '../../providers/use-staff-data';
 import { ErrorAlert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { Field, Input } from '../../ui/field';
 import { formatMoney } from '../../ui/format';
 import { Page, Section } from '../../ui/page';
@@ -79,6 +80,7 @@ export const ReportsPage = () => {
   const { permissions, isPending: isCheckingAccess } = usePermissions<string[]>();
   const [draft, setDraft] = useState(lastWeek);
   const [range, setRange] = useState(draft);
+  const [playerId, setPlayerId] = useState('');
   const canRead = canDo(permissions, 'reports', 'list');
   const ggr = useQuery({
     queryKey: ['staff', 'reports', 'ggr', range],
@@ -118,6 +120,26 @@ export const ReportsPage = () => {
         </Field>
         <Button type="submit">Show</Button>
       </form>
+      <Section title="Player statement">
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="Player id">
+            <Input
+              inputMode="numeric"
+              value={playerId}
+              onChange={(event) => setPlayerId(event.target.value.replace(/\D/g, ''))}
+            />
+          </Field>
+          {playerId ? (
+            <a
+              className={buttonClass('secondary')}
+              href={`${STAFF_API}/players/${playerId}/statement?${new URLSearchParams(range).toString()}`}
+            >
+              Download statement (PDF)
+            </a>
+          ) : null}
+        </div>
+        <p className="mt-2 text-xs text-slate-600">For the days shown above.</p>
+      </Section>
       {error ? <ErrorAlert>{error.message}</ErrorAlert> : null}
       {ggr.data ? (
         <>
