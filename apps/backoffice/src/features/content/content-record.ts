@@ -24,6 +24,6 @@ export const toLocalInput = (iso: string | null): string => (iso ? iso.slice(0, 
 export const fromLocalInput = (value: string): string | null =>
   value ? new Date(`${value}:00Z`).toISOString() : null;
 
-/** Where the site shows a page: promotions by id, static pages by their name. */
+/** Where the site shows a page in English: promotions by id, static pages by their name. */
 export const sitePathOf = (record: Pick<PageRecord, 'type' | 'id' | 'name'>): string =>
-  record.type === 'promotion' ? `/promotion/${record.id}` : `/${record.name}`;
+  record.type === 'promotion' ? `/en/promotion/${record.id}` : `/en/${record.name}`;

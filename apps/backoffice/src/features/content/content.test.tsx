@@ -59,7 +59,7 @@ describe('content screens', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open on the site' })).toHaveAttribute(
       'href',
-      '/promotion/7',
+      '/en/promotion/7',
     );
     expect(screen.getByRole('tab', { name: 'Polski (no text)' })).toBeInTheDocument();
 
