@@ -68,7 +68,11 @@ import { mediaRoutes } from './modules/casino/media.routes';
 import { createCmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { createCmsService } from './modules/cms/cms.service';
-import { createContentRepository } from './modules/cms/content.repository';
+import {
+  createContentEditorRepository,
+  createContentRepository,
+} from './modules/cms/content.repository';
+import { createContentEditorService } from './modules/cms/content-editor.service';
 import { contentRoutes } from './modules/cms/content.routes';
 import { createContentService } from './modules/cms/content.service';
 import { createGeoRepository } from './modules/geo/geo.repository';
@@ -114,6 +118,9 @@ import { playRoutes } from './modules/play/play.routes';
 import { createPlayService } from './modules/play/play.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { createHouseReportsService } from './modules/reports/house-reports.service';
+import { createPlayerStatements } from './modules/reports/player-statement';
+import { createHouseTotals } from './modules/wallet/house-totals';
 import { createTransactionsService } from './modules/reports/transactions.service';
 import { createProtectionRepository } from './modules/protection/protection.repository';
 import { createExclusionRepository } from './modules/protection/exclusion.repository';
@@ -768,6 +775,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     payments: paymentsOps,
     documents,
     cms,
+    contentEditor: createContentEditorService(createContentEditorRepository(database.db)),
+    houseReports: createHouseReportsService({
+      house: createHouseTotals(database.db),
+      casino,
+      currencyCodeOf: async (currencyId) =>
+        (await geo.listCurrencies()).find((entry) => entry.id === currencyId)?.code ??
+        String(currencyId),
+    }),
+    statements: createPlayerStatements({ transactions, playerOf: staffPlayers.get }),
     casino,
     messages,
     exclusions,

@@ -7,12 +7,14 @@ import { CampaignList } from '../features/campaigns/campaign-list';
 import { CampaignShow } from '../features/campaigns/campaign-show';
 import { DocumentList, DocumentShow } from '../features/compliance/documents';
 import { ExclusionRequestList } from '../features/compliance/exclusion-requests';
+import { BannerList, PageList, PromotionList } from '../features/content/content-lists';
 import { LoginPage } from '../features/login/login-page';
 import { CardDepositList } from '../features/payments/card-deposits';
 import { TransferDepositList } from '../features/payments/transfer-deposits';
 import { WithdrawalList } from '../features/payments/withdrawals';
 import { PlayerList } from '../features/players/player-list';
 import { PlayerShow } from '../features/players/player-show';
+import { ReportsPage } from '../features/reports/reports-page';
 import { SystemPage } from '../features/system/system-page';
 import type { StaffAuthProvider } from '../providers/auth-provider';
 import type { StaffDataProvider } from '../providers/data-provider';
@@ -33,6 +35,16 @@ const CampaignCreate = lazy(() =>
 );
 const CampaignEdit = lazy(() =>
   import('../features/campaigns/campaign-edit').then((m) => ({ default: m.CampaignEdit })),
+);
+
+const PromotionEdit = lazy(() =>
+  import('../features/content/page-edit').then((m) => ({ default: m.PromotionEdit })),
+);
+const PageEdit = lazy(() =>
+  import('../features/content/page-edit').then((m) => ({ default: m.PageEdit })),
+);
+const BannerEdit = lazy(() =>
+  import('../features/content/banner-edit').then((m) => ({ default: m.BannerEdit })),
 );
 
 const createQueryClient = () =>
@@ -81,9 +93,13 @@ export const Admin = ({
         create={CampaignCreate}
         edit={CampaignEdit}
       />
+      <Resource name="promotions" list={PromotionList} edit={PromotionEdit} />
+      <Resource name="pages" list={PageList} edit={PageEdit} />
+      <Resource name="banners" list={BannerList} edit={BannerEdit} />
       <Resource name="audit" list={AuditList} />
       <CustomRoutes>
         <Route path="/system" element={<SystemPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
       </CustomRoutes>
     </CoreAdminUI>
   </CoreAdminContext>

@@ -21,7 +21,7 @@ describe('the menu', () => {
     expect(screen.getByText('(Support)')).toBeInTheDocument();
   });
 
-  it('shows a payments clerk the three payment queues and the players', async () => {
+  it('shows a payments clerk the three payment queues, the players and the reports', async () => {
     fakeStaffApi({ me: staffMe('payments') });
     renderConsole('/');
 
@@ -30,14 +30,15 @@ describe('the menu', () => {
       'Transfer deposits',
       'Card deposits',
       'Players',
+      'Reports',
     ]);
   });
 
-  it('shows a compliance officer the documents, exclusion requests and players', async () => {
+  it('shows a compliance officer the documents, exclusion requests, players and reports', async () => {
     fakeStaffApi({ me: staffMe('compliance') });
     renderConsole('/');
 
-    expect(await menuLinks()).toEqual(['Documents', 'Exclusion requests', 'Players']);
+    expect(await menuLinks()).toEqual(['Documents', 'Exclusion requests', 'Players', 'Reports']);
   });
 
   it('shows an administrator every screen', async () => {
@@ -52,6 +53,10 @@ describe('the menu', () => {
       'Exclusion requests',
       'Players',
       'Campaigns',
+      'Promotions',
+      'Pages',
+      'Banners',
+      'Reports',
       'Audit log',
       'System',
     ]);

@@ -23,8 +23,17 @@ export const MENU: MenuGroup[] = [
   { label: 'Players', items: [{ to: '/players', label: 'Players', resource: 'players' }] },
   { label: 'Marketing', items: [{ to: '/campaigns', label: 'Campaigns', resource: 'campaigns' }] },
   {
+    label: 'Content',
+    items: [
+      { to: '/promotions', label: 'Promotions', resource: 'promotions' },
+      { to: '/pages', label: 'Pages', resource: 'pages' },
+      { to: '/banners', label: 'Banners', resource: 'banners' },
+    ],
+  },
+  {
     label: 'Operations',
     items: [
+      { to: '/reports', label: 'Reports', resource: 'reports' },
       { to: '/audit', label: 'Audit log', resource: 'audit' },
       { to: '/system', label: 'System', resource: 'system' },
     ],

@@ -26,6 +26,8 @@ export type StaffDataProvider = DataProvider & {
   setMaintenance: (inMaintenance: boolean) => Promise<unknown>;
   setProviderEnabled: (id: Identifier, enabled: boolean) => Promise<unknown>;
   verifyAudit: () => Promise<AuditVerification>;
+  /** `GET /v1/staff/reports/<name>?from=&to=`: one of the operator's reports. */
+  getReport: <T>(name: 'ggr' | 'cashier', range: { from: string; to: string }) => Promise<T>;
 };
 
 const listQuery = (params: GetListParams | GetManyReferenceParams, extra = {}) => {
@@ -109,5 +111,7 @@ export const createDataProvider = (): StaffDataProvider => ({
       method: 'POST',
       body: { enabled },
     }),
+  getReport: async <T>(name: string, range: { from: string; to: string }) =>
+    (await requestJson<One<T>>(`/reports/${name}?${new URLSearchParams(range).toString()}`)).data,
   verifyAudit: async () => (await requestJson<One<AuditVerification>>('/audit/verify')).data,
 });

@@ -46,6 +46,10 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
     edit: 'campaigns.write',
     end: 'campaigns.write',
   },
+  promotions: { list: 'content.read', show: 'content.read', edit: 'content.write' },
+  pages: { list: 'content.read', show: 'content.read', edit: 'content.write' },
+  banners: { list: 'content.read', show: 'content.read', edit: 'content.write' },
+  reports: { list: 'reports.read' },
   audit: { list: 'audit.read', verify: 'audit.read' },
   system: { list: 'system.read', edit: 'system.write' },
 };

@@ -33,7 +33,9 @@ export const STAFF_PERMISSIONS = [
   'players.adjust',
   'campaigns.read',
   'campaigns.write',
+  'content.read',
   'content.write',
+  'reports.read',
   'system.read',
   'system.write',
   'audit.read',
@@ -47,7 +49,7 @@ const family = (prefix: string) =>
 /** The one table of what each role may do (admin: everything). */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  payments: [...family('payments'), 'players.read'],
+  payments: [...family('payments'), 'players.read', 'reports.read'],
   compliance: [
     ...family('documents'),
     ...family('exclusions'),
@@ -55,9 +57,10 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[
     'players.read',
     'players.message',
     'players.note',
+    'reports.read',
   ],
   support: ['players.read', 'players.message', 'players.note'],
-  content: [...family('campaigns'), 'content.write'],
+  content: [...family('campaigns'), ...family('content')],
 };
 
 const username = z.string().trim().min(1).max(64);

@@ -126,3 +126,57 @@ export const createContentRepository = (db: Db) => ({
 });
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+export type PageTextValues = Omit<PageTextRow, 'pageId' | 'languageCode' | 'updatedAt'>;
+export type PageChanges = Partial<
+  Pick<PageRow, 'isVisible' | 'validFrom' | 'validTo' | 'position'>
+>;
+export type BannerChanges = Partial<
+  Pick<
+    BannerRow,
+    'tags' | 'audience' | 'position' | 'isActive' | 'validFrom' | 'validTo' | 'texts' | 'links'
+  >
+>;
+
+/** The back office's reads and writes: every skin, every language, hidden and ended rows too. */
+export const createContentEditorRepository = (db: Db) => ({
+  listPagesOfType: (type: 'page' | 'promotion'): Promise<PageRow[]> =>
+    db.select().from(cmsPages).where(eq(cmsPages.type, type)).orderBy(asc(cmsPages.id)),
+
+  findPageById: async (id: number, tx: Db = db): Promise<PageRow | undefined> =>
+    (await tx.select().from(cmsPages).where(eq(cmsPages.id, id)).limit(1))[0],
+
+  listAllPageTexts: (pageIds: number[], tx: Db = db): Promise<PageTextRow[]> =>
+    pageIds.length === 0
+      ? Promise.resolve([])
+      : tx.select().from(cmsPageTexts).where(inArray(cmsPageTexts.pageId, pageIds)),
+
+  /** Changes a page and replaces the texts of the languages given, in one transaction. */
+  updatePage: (id: number, changes: PageChanges, texts: Map<string, PageTextValues>) =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .update(cmsPages)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(cmsPages.id, id));
+      for (const [languageCode, values] of texts) {
+        await tx
+          .insert(cmsPageTexts)
+          .values({ pageId: id, languageCode, ...values, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [cmsPageTexts.pageId, cmsPageTexts.languageCode],
+            set: { ...values, updatedAt: now },
+          });
+      }
+    }),
+
+  listAllBanners: (): Promise<BannerRow[]> => db.select().from(banners).orderBy(asc(banners.id)),
+
+  findBannerById: async (id: number): Promise<BannerRow | undefined> =>
+    (await db.select().from(banners).where(eq(banners.id, id)).limit(1))[0],
+
+  updateBanner: async (id: number, changes: BannerChanges): Promise<BannerRow | undefined> =>
+    (await db.update(banners).set(changes).where(eq(banners.id, id)).returning())[0],
+});
+
+export type ContentEditorRepository = ReturnType<typeof createContentEditorRepository>;

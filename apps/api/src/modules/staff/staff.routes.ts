@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CampaignsAdmin } from '../campaigns/campaigns.service';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
+import type { ContentEditorService } from '../cms/content-editor.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { PaymentsOps } from '../payments/payments-ops';
+import type { HouseReportsService } from '../reports/house-reports.service';
+import type { PlayerStatements } from '../reports/player-statement';
 import type { ExclusionService } from '../protection/exclusion.service';
 import type { AuditService } from './audit.service';
 import { registerStaffAccess } from './staff-access';
@@ -12,11 +15,13 @@ import { staffAuditRoutes } from './staff-audit.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import type { StaffAuthService } from './staff-auth.service';
 import { staffCampaignsRoutes } from './staff-campaigns.routes';
+import { staffContentRoutes } from './staff-content.routes';
 import { staffDocumentsRoutes } from './staff-documents.routes';
 import { staffExclusionsRoutes } from './staff-exclusions.routes';
 import type { PlayerPageSources } from './staff-player-page';
 import { staffPaymentsRoutes } from './staff-payments.routes';
 import { staffPlayersRoutes } from './staff-players.routes';
+import { staffReportsRoutes } from './staff-reports.routes';
 import { staffSystemRoutes } from './staff-system.routes';
 
 export type StaffRoutesOptions = {
@@ -27,6 +32,9 @@ export type StaffRoutesOptions = {
   payments: PaymentsOps;
   documents: DocumentsService;
   cms: CmsService;
+  contentEditor: ContentEditorService;
+  houseReports: HouseReportsService;
+  statements: PlayerStatements;
   casino: CasinoService;
   players: PlayerPageSources;
   messages: MessagesService;
@@ -52,4 +60,9 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     players: options.players.players,
   });
   await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
+  await app.register(staffContentRoutes, { content: options.contentEditor });
+  await app.register(staffReportsRoutes, {
+    reports: options.houseReports,
+    statements: options.statements,
+  });
 };
