@@ -16,6 +16,26 @@ export const DEFAULT_GAME_CONTRIBUTION: Record<(typeof WAGERING_CATEGORIES)[numb
   crash: 0,
 };
 
+export type WageringCategory = (typeof WAGERING_CATEGORIES)[number];
+
+/**
+ * The wagering category of a catalog game type (`GAME_TYPES`), one mapping for the server's counter and the
+ * site's marks: table games count as tables, live casino as live, crash games as crash, and slots
+ * with the instant games (scratch cards, instant wins, bingo) as slots.
+ */
+export const wageringCategoryOf = (gameType: string): WageringCategory => {
+  switch (gameType) {
+    case 'table-game':
+      return 'tables';
+    case 'live-casino':
+      return 'live';
+    case 'crash-game':
+      return 'crash';
+    default:
+      return 'slots';
+  }
+};
+
 /** The highest wagering multiplier a campaign may carry (the UK reference, decision 0031). */
 export const WAGERING_MULTIPLIER_MAX = 10;
 
