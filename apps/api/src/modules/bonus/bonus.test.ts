@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { SOCKET_EVENTS, type BonusEvent } from '@prime/contract';
 import { sql } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashier, eventually, paymentOf, postWebhook } from '../../test/calls/payments';
 import { launch, launchToken } from '../../test/calls/play';
@@ -339,6 +341,91 @@ describe('wagering', () => {
     expect(pockets.bonus).toBe(0n);
     expect(pockets.available + pockets.deposited).toBe(10_000n - 2_400n);
     await expectConsistentLedger(h);
+  });
+});
+
+describe('a stake rolled back by its provider', () => {
+  const rollback = (
+    p: LoggedInPlayer,
+    game: TestGame,
+    token: string,
+    betId: string,
+    id: string = randomUUID(),
+  ) =>
+    signedCall(h, game.slug, 'rollback', {
+      session_token: token,
+      player_id: p.id,
+      currency: 'EUR',
+      transaction_id: id,
+      bet_transaction_id: betId,
+      round_id: `round-${betId}`,
+      game_id: game.id,
+    });
+
+  it('no longer counts toward wagering, taken back in the rollback’s transaction', async () => {
+    const p = await withWelcomeBonus();
+    const slotToken = await seat(p, slot);
+    const tableToken = await seat(p, table);
+    const slotBet = randomUUID();
+    const tableBet = randomUUID();
+    expect((await bet(p, slot, slotToken, 5, slotBet)).statusCode).toBe(200);
+    expect((await bet(p, table, tableToken, 5, tableBet)).statusCode).toBe(200);
+    expect((await bet(p, slot, slotToken, 2)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('750');
+
+    const rollbackId = randomUUID();
+    const undone = await rollback(p, slot, slotToken, slotBet, rollbackId);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('250');
+    // A retried rollback takes nothing back twice.
+    expect((await rollback(p, slot, slotToken, slotBet, rollbackId)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('250');
+
+    expect((await rollback(p, table, tableToken, tableBet)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]).toMatchObject({ status: 'active', counter: '200' });
+    expect((await me(p)).bonus).toMatchObject({ counter: 2 });
+    expect(await pocketsOf(h, p.id)).toEqual({ available: 0n, deposited: 4_800n, bonus: 5_000n });
+    await expectConsistentLedger(h);
+  });
+
+  it('made before the bonus was awarded, takes nothing from its wagering', async () => {
+    const p = await welcomePlayer({ money: { available: 1_000n } });
+    const token = await seat(p, slot);
+    const early = randomUUID();
+    expect((await bet(p, slot, token, 5, early)).statusCode).toBe(200);
+    await deposit(p, 50);
+    expect((await bet(p, slot, await seat(p, slot), 3)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]).toMatchObject({ status: 'active', counter: '300' });
+    expect((await rollback(p, slot, token, early)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('300');
+    await expectConsistentLedger(h);
+  });
+});
+
+describe('the room', () => {
+  it('hears `bonus` with the new progress after a counted bet', async () => {
+    const p = await withWelcomeBonus();
+    const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(url, {
+      path: '/socket.io',
+      auth: { token: p.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const heard = new Promise<BonusEvent>((resolve) => socket.once(SOCKET_EVENTS.bonus, resolve));
+      const token = await seat(p, slot);
+      expect((await bet(p, slot, token, 4)).statusCode).toBe(200);
+      const event = await heard;
+      expect(event.ended).toBeNull();
+      expect(event.bonus).toMatchObject({ counter: 4, target: 500, campaign_id: welcomeId });
+    } finally {
+      socket.close();
+    }
   });
 });
 
