@@ -403,6 +403,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       gameProviderKey,
     ),
     engines: studioEngines.all,
+    freeSpinValueOf: (playerId, gameId) => bonus.freeSpinValueOf(playerId, gameId),
   });
   const live = createLiveService({
     studio,

@@ -643,6 +643,19 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
       return uncounted ? () => pushNow(stake.playerId) : undefined;
     },
 
+    /**
+     * The spin value of the player's free spins while some remain on `gameId`: the stake a game
+     * page starts at so that a spin is one of them; undefined otherwise.
+     */
+    freeSpinValueOf: async (playerId: number, gameId: number): Promise<bigint | undefined> => {
+      const active = await repository.findOf(playerId, 'active');
+      if (!active || active.spinValue === null || active.freespinsCounter >= active.freespins)
+        return undefined;
+      if (active.expiresAt !== null && active.expiresAt <= now()) return undefined;
+      const kind = await deps.gameKind(gameId);
+      return kind && active.games.includes(kind.slug) ? active.spinValue : undefined;
+    },
+
     /** The text of a bet refused above the bonus's maximum, told to the player. */
     tellBetLimit: (playerId: number) => {
       void (async () => {

@@ -586,6 +586,25 @@ describe('free spins', () => {
     });
     expect(ping.json().data).toMatchObject({ useBonus: true, freespins_here: true });
     const token = await seat(p, named);
+    // The studio's page starts at the spin value while free spins remain; other slots do not.
+    const studioSession = async (launchToken: string) =>
+      (
+        await h.call({
+          method: 'GET',
+          url: `/studio/session?token=${encodeURIComponent(launchToken)}`,
+        })
+      ).json<{ data: { bets: number[]; start_bet?: number } }>().data;
+    expect((await studioSession(token)).start_bet).toBe(0.2);
+    const other = (
+      await rowsOf<TestGame>(
+        h,
+        sql`select g.id, g.provider_id as "providerId", p.slug from games g
+          join providers p on p.id = g.provider_id
+          where g.engine like 'slot-%' and g.is_active and p.is_visible and g.slug <> all(array['zlata-koruna-10001', 'senor-fortuna-10002', 'prime-diamond-deluxe-10003'])
+          order by g.id limit 1`,
+      )
+    )[0]!;
+    expect((await studioSession(await seat(p, other))).start_bet).toBeUndefined();
     const betId = randomUUID();
     const spin = await bet(p, named, token, 0.2, betId);
     expect(spin.statusCode, spin.body).toBe(200);
