@@ -507,7 +507,8 @@ export const pl: Texts = {
     bonus_contribution: 'Ta gra się liczy',
     bonus_contribution_value: '{{percent}} każdego zakładu',
     bonus_no_contribution: 'Zakłady w tej grze nie liczą się do bonusu.',
-    bonus_free_spins_here: 'Twoje darmowe spiny rozgrywasz w tej grze.',
+    bonus_free_spins_here:
+      'Twoje darmowe spiny rozgrywasz w tej grze przy stawce dokładnie {{stake}}; gra zaczyna od niej.',
     bonus_ended_converted: 'Obrót zakończony: Twój bonus to teraz pieniądze do wypłaty.',
     bonus_ended_forfeited: 'Zrezygnowano z bonusu.',
     bonus_ended_expired: 'Twój bonus wygasł.',
