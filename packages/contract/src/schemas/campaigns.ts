@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, WAGERING_CATEGORIES } from '../constants';
 import { BONUS_CODE_MAX_LENGTH } from '../rules/identity';
 import { recordId } from './common';
 
@@ -7,33 +7,12 @@ import { recordId } from './common';
 export const CAMPAIGN_TYPES = ['deposit_match', 'free_spins', 'no_deposit', 'cashback'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
-/** Game categories whose stakes count toward wagering, and the default share of each. */
-export const WAGERING_CATEGORIES = ['slots', 'tables', 'live', 'crash'] as const;
+/** The default share of each wagering category (`WAGERING_CATEGORIES`). */
 export const DEFAULT_GAME_CONTRIBUTION: Record<(typeof WAGERING_CATEGORIES)[number], number> = {
   slots: 100,
   tables: 10,
   live: 10,
   crash: 0,
-};
-
-export type WageringCategory = (typeof WAGERING_CATEGORIES)[number];
-
-/**
- * The wagering category of a catalog game type (`GAME_TYPES`), one mapping for the server's counter and the
- * site's marks: table games count as tables, live casino as live, crash games as crash, and slots
- * with the instant games (scratch cards, instant wins, bingo) as slots.
- */
-export const wageringCategoryOf = (gameType: string): WageringCategory => {
-  switch (gameType) {
-    case 'table-game':
-      return 'tables';
-    case 'live-casino':
-      return 'live';
-    case 'crash-game':
-      return 'crash';
-    default:
-      return 'slots';
-  }
 };
 
 /** The highest wagering multiplier a campaign may carry (the UK reference, decision 0031). */

@@ -1034,7 +1034,7 @@ export const cs: Texts = {
     unused_title: 'Bonusy, které můžete aktivovat',
     amount: 'Výše bonusu',
     min_deposit: 'Minimální vklad',
-    free_spins_offer: '{{count}} × {{value}}',
+    free_spins_offer: '{{count}} otočení × {{value}}',
     wagering_times: '{{times}}× bonus',
     activate: 'Aktivovat',
     activated_pending: 'Vybráno: {{name}} získáte při příštím splňujícím vkladu.',

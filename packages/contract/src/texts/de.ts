@@ -1070,7 +1070,7 @@ export const de: Texts = {
     unused_title: 'Boni, die Sie aktivieren können',
     amount: 'Bonusbetrag',
     min_deposit: 'Mindesteinzahlung',
-    free_spins_offer: '{{count}} × {{value}}',
+    free_spins_offer: '{{count}} Drehungen × {{value}}',
     wagering_times: '{{times}}× der Bonus',
     activate: 'Aktivieren',
     activated_pending:

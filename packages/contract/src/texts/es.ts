@@ -1050,7 +1050,7 @@ export const es: Texts = {
     unused_title: 'Bonos que puedes activar',
     amount: 'Importe del bono',
     min_deposit: 'Depósito mínimo',
-    free_spins_offer: '{{count}} × {{value}}',
+    free_spins_offer: '{{count}} giros × {{value}}',
     wagering_times: '{{times}}× el bono',
     activate: 'Activar',
     activated_pending: 'Elegido: {{name}} se concede con tu próximo depósito válido.',

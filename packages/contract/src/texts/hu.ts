@@ -1049,7 +1049,7 @@ export const hu: Texts = {
     unused_title: 'Aktiválható bónuszok',
     amount: 'Bónusz összege',
     min_deposit: 'Minimális befizetés',
-    free_spins_offer: '{{count}} × {{value}}',
+    free_spins_offer: '{{count}} pörgetés × {{value}}',
     wagering_times: 'A bónusz {{times}}-szorosa',
     activate: 'Aktiválás',
     activated_pending: 'Kiválasztva: a(z) {{name}} a következő megfelelő befizetéskor jár.',

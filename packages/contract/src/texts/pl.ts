@@ -1039,7 +1039,7 @@ export const pl: Texts = {
     unused_title: 'Bonusy do aktywacji',
     amount: 'Kwota bonusu',
     min_deposit: 'Minimalny depozyt',
-    free_spins_offer: '{{count}} × {{value}}',
+    free_spins_offer: '{{count}} spinów × {{value}}',
     wagering_times: '{{times}}× bonus',
     activate: 'Aktywuj',
     activated_pending: 'Wybrano: {{name}} otrzymasz przy następnym kwalifikującym się depozycie.',

@@ -1034,7 +1034,7 @@ export const sk: Texts = {
     unused_title: 'Bonusy, ktoré môžete aktivovať',
     amount: 'Výška bonusu',
     min_deposit: 'Minimálny vklad',
-    free_spins_offer: '{{count}} × {{value}}',
+    free_spins_offer: '{{count}} otočení × {{value}}',
     wagering_times: '{{times}}× bonus',
     activate: 'Aktivovať',
     activated_pending: 'Vybrané: {{name}} získate pri ďalšom vklade, ktorý spĺňa podmienky.',

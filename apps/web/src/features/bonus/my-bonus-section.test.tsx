@@ -206,7 +206,9 @@ describe('My bonus', () => {
       { player: buildPlayer() },
     );
     const card = await screen.findByRole('listitem', { name: '50 free spins' });
-    expect(within(card).getByText('Free spins').nextElementSibling).toHaveTextContent('50 × €0.20');
+    expect(within(card).getByText('Free spins').nextElementSibling).toHaveTextContent(
+      '50 spins × €0.20',
+    );
     expect(within(card).queryByText('Minimum deposit')).not.toBeInTheDocument();
     expect(within(card).queryByText('Bonus')).not.toBeInTheDocument();
   });

@@ -139,6 +139,8 @@ describe('transactions section', () => {
       'Bonus win',
       'Bonus assigned',
       'Adjustment',
+      'Bonus converted',
+      'Bonus removed',
     ]);
     expect(names('Status')).toEqual([
       'All statuses',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_TYPES } from './casino';
-import { WAGERING_CATEGORIES, wageringCategoryOf } from './campaigns';
+import { WAGERING_CATEGORIES, wageringCategoryOf } from './constants';
+import { GAME_TYPES } from './schemas/casino';
 
 describe('wageringCategoryOf', () => {
   it('puts every catalog game type in the category its bets are counted in', () => {
