@@ -412,6 +412,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     // A stake of a player with an active bonus counts toward its wagering (decision 32).
     bonusStakeOn: (gameId) => bonus.stakeOn(gameId),
+    bonusUnstakeWithin: (tx, stake) => bonus.unstakeWithin(tx, stake),
   });
   const reports = createReportsService({ wallet, casino, players });
   const transactions = createTransactionsService({ wallet });
@@ -425,6 +426,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       gameProviderKey,
     ),
     engines: studioEngines.all,
+    freeSpinValueOf: (playerId, gameId) => bonus.freeSpinValueOf(playerId, gameId),
   });
   const live = createLiveService({
     studio,

@@ -324,3 +324,26 @@ export const IBAN_SHAPE_MESSAGE =
  */
 export const isIbanShape = (value: string): boolean =>
   new RegExp(`^[A-Z0-9]{${IBAN_LENGTH.min},${IBAN_LENGTH.max}}$`).test(compactIban(value));
+
+/** Game categories whose stakes count toward a bonus's wagering. */
+export const WAGERING_CATEGORIES = ['slots', 'tables', 'live', 'crash'] as const;
+
+export type WageringCategory = (typeof WAGERING_CATEGORIES)[number];
+
+/**
+ * The wagering category of a catalog game type (`GAME_TYPES`), one mapping for the server's
+ * counter and the site's marks: table games count as tables, live casino as live, crash games as
+ * crash, and slots with the instant games (scratch cards, instant wins, bingo) as slots.
+ */
+export const wageringCategoryOf = (gameType: string): WageringCategory => {
+  switch (gameType) {
+    case 'table-game':
+      return 'tables';
+    case 'live-casino':
+      return 'live';
+    case 'crash-game':
+      return 'crash';
+    default:
+      return 'slots';
+  }
+};

@@ -39,6 +39,16 @@ describe('the game state', () => {
     expect(canSpin(state)).toBe(true);
   });
 
+  it('starts at the stake the session names (free spins of a bonus), if it is offered', () => {
+    expect(run({ type: 'session_loaded', session: { ...session, start_bet: 1 } })).toMatchObject({
+      phase: 'ready',
+      bet: 1,
+    });
+    expect(run({ type: 'session_loaded', session: { ...session, start_bet: 0.5 } })).toMatchObject({
+      bet: 0.1,
+    });
+  });
+
   it('shows the balance minus the bet during a round and the server balance after it', () => {
     const started = run(
       { type: 'session_loaded', session },

@@ -83,7 +83,10 @@ export const reduceGame = (state: GameState, event: GameEvent): GameState => {
       if (session.bets.length === 0) {
         return { ...state, phase: 'unavailable', session, balance: session.balance };
       }
-      const bet = session.bets[0] ?? 0;
+      // The session may name the stake to start at (a bonus's free-spin value).
+      const start = session.start_bet;
+      const bet =
+        start !== undefined && session.bets.includes(start) ? start : (session.bets[0] ?? 0);
       return {
         ...initialGameState,
         phase: 'ready',

@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { CAMPAIGN_TYPES, WAGERING_CATEGORIES } from './campaigns';
+import { WAGERING_CATEGORIES } from '../constants';
+import { CAMPAIGN_TYPES } from './campaigns';
 import { envelope, isoDateTime, recordId } from './common';
 import { campaignSchema } from './registration';
 

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, WAGERING_CATEGORIES } from '../constants';
 import { BONUS_CODE_MAX_LENGTH } from '../rules/identity';
 import { recordId } from './common';
 
@@ -7,8 +7,7 @@ import { recordId } from './common';
 export const CAMPAIGN_TYPES = ['deposit_match', 'free_spins', 'no_deposit', 'cashback'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
-/** Game categories whose stakes count toward wagering, and the default share of each. */
-export const WAGERING_CATEGORIES = ['slots', 'tables', 'live', 'crash'] as const;
+/** The default share of each wagering category (`WAGERING_CATEGORIES`). */
 export const DEFAULT_GAME_CONTRIBUTION: Record<(typeof WAGERING_CATEGORIES)[number], number> = {
   slots: 100,
   tables: 10,

@@ -104,6 +104,11 @@ export const studioSessionResponse = envelope(
     balance: z.number(),
     /** Allowed stakes per spin in major units, smallest first. */
     bets: z.array(z.number()),
+    /**
+     * The stake the page starts at, one of `bets`: the spin value while the player has free
+     * spins of a bonus on this game (a free spin is a stake of exactly that value).
+     */
+    start_bet: z.number().optional(),
     /** Where the game's lobby button leads. */
     lobby_url: z.string(),
   }),

@@ -508,7 +508,8 @@ export const cs: Texts = {
     bonus_contribution: 'Tato hra se započítává',
     bonus_contribution_value: '{{percent}} z každé sázky',
     bonus_no_contribution: 'Sázky v této hře se do bonusu nezapočítávají.',
-    bonus_free_spins_here: 'Vaše volná otočení se hrají v této hře.',
+    bonus_free_spins_here:
+      'Vaše volná otočení se hrají v této hře při sázce přesně {{stake}}; hra na ní začíná.',
     bonus_ended_converted: 'Protočení splněno: váš bonus je nyní vybratelnými penězi.',
     bonus_ended_forfeited: 'Bonusu jste se vzdali.',
     bonus_ended_expired: 'Platnost vašeho bonusu vypršela.',
@@ -1033,6 +1034,7 @@ export const cs: Texts = {
     unused_title: 'Bonusy, které můžete aktivovat',
     amount: 'Výše bonusu',
     min_deposit: 'Minimální vklad',
+    free_spins_offer: '{{count}} otočení × {{value}}',
     wagering_times: '{{times}}× bonus',
     activate: 'Aktivovat',
     activated_pending: 'Vybráno: {{name}} získáte při příštím splňujícím vkladu.',

@@ -520,7 +520,8 @@ export const de: Texts = {
     bonus_contribution: 'Dieses Spiel zählt',
     bonus_contribution_value: '{{percent}} jedes Einsatzes',
     bonus_no_contribution: 'Einsätze in diesem Spiel zählen nicht für Ihren Bonus.',
-    bonus_free_spins_here: 'Ihre Freispiele werden in diesem Spiel gespielt.',
+    bonus_free_spins_here:
+      'Ihre Freispiele werden in diesem Spiel mit einem Einsatz von genau {{stake}} gespielt; das Spiel beginnt damit.',
     bonus_ended_converted: 'Umsatz erreicht: Ihr Bonus ist jetzt auszahlbares Geld.',
     bonus_ended_forfeited: 'Sie haben auf Ihren Bonus verzichtet.',
     bonus_ended_expired: 'Ihr Bonus ist abgelaufen.',
@@ -1069,6 +1070,7 @@ export const de: Texts = {
     unused_title: 'Boni, die Sie aktivieren können',
     amount: 'Bonusbetrag',
     min_deposit: 'Mindesteinzahlung',
+    free_spins_offer: '{{count}} Drehungen × {{value}}',
     wagering_times: '{{times}}× der Bonus',
     activate: 'Aktivieren',
     activated_pending:

@@ -744,6 +744,7 @@ export const enAccount = {
     unused_title: 'Bonuses you can activate',
     amount: 'Bonus',
     min_deposit: 'Minimum deposit',
+    free_spins_offer: '{{count}} spins × {{value}}',
     wagering_times: '{{times}}× the bonus',
     activate: 'Activate',
     activated_pending: 'Chosen: {{name}} is awarded on your next qualifying deposit.',

@@ -15,7 +15,8 @@ export const enGame = {
     bonus_contribution: 'This game counts',
     bonus_contribution_value: '{{percent}} of each bet',
     bonus_no_contribution: 'Bets in this game do not count toward your bonus.',
-    bonus_free_spins_here: 'Your free spins are played in this game.',
+    bonus_free_spins_here:
+      'Your free spins are played in this game at a stake of exactly {{stake}}; the game starts at it.',
     bonus_ended_converted: 'Wagering complete: your bonus is now withdrawable money.',
     bonus_ended_forfeited: 'Your bonus was forfeited.',
     bonus_ended_expired: 'Your bonus expired.',

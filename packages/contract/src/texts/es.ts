@@ -513,7 +513,8 @@ export const es: Texts = {
     bonus_contribution: 'Este juego cuenta',
     bonus_contribution_value: '{{percent}} de cada apuesta',
     bonus_no_contribution: 'Las apuestas en este juego no cuentan para tu bono.',
-    bonus_free_spins_here: 'Tus giros gratis se juegan en este juego.',
+    bonus_free_spins_here:
+      'Tus giros gratis se juegan en este juego con una apuesta de exactamente {{stake}}; el juego empieza con ella.',
     bonus_ended_converted: 'Requisito cumplido: tu bono ahora es dinero retirable.',
     bonus_ended_forfeited: 'Has renunciado a tu bono.',
     bonus_ended_expired: 'Tu bono ha caducado.',
@@ -1049,6 +1050,7 @@ export const es: Texts = {
     unused_title: 'Bonos que puedes activar',
     amount: 'Importe del bono',
     min_deposit: 'Depósito mínimo',
+    free_spins_offer: '{{count}} giros × {{value}}',
     wagering_times: '{{times}}× el bono',
     activate: 'Activar',
     activated_pending: 'Elegido: {{name}} se concede con tu próximo depósito válido.',

@@ -515,7 +515,8 @@ export const hu: Texts = {
     bonus_contribution: 'Ez a játék beszámít',
     bonus_contribution_value: 'minden tét {{percent}}-a',
     bonus_no_contribution: 'Az ebben a játékban tett tétek nem számítanak bele a bónuszba.',
-    bonus_free_spins_here: 'Az ingyenes pörgetéseit ebben a játékban játssza.',
+    bonus_free_spins_here:
+      'Az ingyenes pörgetéseit ebben a játékban pontosan {{stake}} téttel játssza; a játék ezzel a téttel indul.',
     bonus_ended_converted: 'Megforgatás teljesítve: a bónusza most kifizethető pénz.',
     bonus_ended_forfeited: 'Lemondott a bónuszáról.',
     bonus_ended_expired: 'A bónusza lejárt.',
@@ -1048,6 +1049,7 @@ export const hu: Texts = {
     unused_title: 'Aktiválható bónuszok',
     amount: 'Bónusz összege',
     min_deposit: 'Minimális befizetés',
+    free_spins_offer: '{{count}} pörgetés × {{value}}',
     wagering_times: 'A bónusz {{times}}-szorosa',
     activate: 'Aktiválás',
     activated_pending: 'Kiválasztva: a(z) {{name}} a következő megfelelő befizetéskor jár.',

@@ -507,7 +507,8 @@ export const pl: Texts = {
     bonus_contribution: 'Ta gra się liczy',
     bonus_contribution_value: '{{percent}} każdego zakładu',
     bonus_no_contribution: 'Zakłady w tej grze nie liczą się do bonusu.',
-    bonus_free_spins_here: 'Twoje darmowe spiny rozgrywasz w tej grze.',
+    bonus_free_spins_here:
+      'Twoje darmowe spiny rozgrywasz w tej grze przy stawce dokładnie {{stake}}; gra zaczyna od niej.',
     bonus_ended_converted: 'Obrót zakończony: Twój bonus to teraz pieniądze do wypłaty.',
     bonus_ended_forfeited: 'Zrezygnowano z bonusu.',
     bonus_ended_expired: 'Twój bonus wygasł.',
@@ -1038,6 +1039,7 @@ export const pl: Texts = {
     unused_title: 'Bonusy do aktywacji',
     amount: 'Kwota bonusu',
     min_deposit: 'Minimalny depozyt',
+    free_spins_offer: '{{count}} spinów × {{value}}',
     wagering_times: '{{times}}× bonus',
     activate: 'Aktywuj',
     activated_pending: 'Wybrano: {{name}} otrzymasz przy następnym kwalifikującym się depozycie.',

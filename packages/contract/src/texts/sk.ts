@@ -506,7 +506,8 @@ export const sk: Texts = {
     bonus_contribution: 'Táto hra sa započítava',
     bonus_contribution_value: '{{percent}} z každej stávky',
     bonus_no_contribution: 'Stávky v tejto hre sa do bonusu nezapočítavajú.',
-    bonus_free_spins_here: 'Vaše voľné točenia sa hrajú v tejto hre.',
+    bonus_free_spins_here:
+      'Vaše voľné točenia sa hrajú v tejto hre pri stávke presne {{stake}}; hra na nej začína.',
     bonus_ended_converted: 'Pretočenie splnené: váš bonus sú teraz peniaze na výber.',
     bonus_ended_forfeited: 'Bonusu ste sa vzdali.',
     bonus_ended_expired: 'Platnosť vášho bonusu vypršala.',
@@ -1033,6 +1034,7 @@ export const sk: Texts = {
     unused_title: 'Bonusy, ktoré môžete aktivovať',
     amount: 'Výška bonusu',
     min_deposit: 'Minimálny vklad',
+    free_spins_offer: '{{count}} otočení × {{value}}',
     wagering_times: '{{times}}× bonus',
     activate: 'Aktivovať',
     activated_pending: 'Vybrané: {{name}} získate pri ďalšom vklade, ktorý spĺňa podmienky.',

@@ -102,6 +102,16 @@ export const createBonusRepository = (db: Db) => ({
         .returning()
     )[0],
 
+  /** Takes back turnover counted by a stake that was rolled back, never below zero. */
+  uncount: async (tx: Db, id: number, turnover: bigint): Promise<PlayerBonusRow | undefined> =>
+    (
+      await tx
+        .update(playerBonuses)
+        .set({ counter: sql`greatest(${playerBonuses.counter} - ${turnover}, 0)` })
+        .where(and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'active')))
+        .returning()
+    )[0],
+
   /** Adds free-spin wins to the amount and the target (wagering on the wins). */
   addWinnings: async (tx: Db, id: number, amount: bigint, target: bigint): Promise<void> => {
     await tx

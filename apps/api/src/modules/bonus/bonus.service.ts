@@ -5,6 +5,7 @@ import {
   type BonusEvent,
   type CampaignDefinition,
   type UnusedCampaign,
+  wageringCategoryOf,
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,17 +22,6 @@ export { activeBonusRead } from './bonus.repository';
 export const BONUS_MIN_BALANCE = 10n;
 /** The bonus pocket is judged idle (no round open) once the wallet has not moved for this long. */
 export const BONUS_IDLE_MS = 120_000;
-
-/** Wagering categories of the catalog's game types; instant games count as slots. */
-export type WageringCategory = 'slots' | 'tables' | 'live' | 'crash';
-export const wageringCategoryOf = (gameType: string): WageringCategory =>
-  gameType === 'table-game'
-    ? 'tables'
-    : gameType === 'live-casino'
-      ? 'live'
-      : gameType === 'crash-game'
-        ? 'crash'
-        : 'slots';
 
 const DAY_MS = 86_400_000;
 
@@ -627,6 +617,43 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
           return turnover > 0n ? () => pushNow(stake.playerId) : undefined;
         },
       };
+    },
+
+    /**
+     * A stake rolled back by its provider, inside the rollback's transaction under the wallet's
+     * lock: the turnover it counted toward the active bonus is taken back (the same stake ×
+     * contribution, the row's copy of the campaign never changes). A stake made before this bonus
+     * was activated, or one of its free spins (keyed `bonus:spin:<key>`), counted nothing here.
+     * Answers the room's `bonus` to push after the commit.
+     */
+    unstakeWithin: async (
+      tx: Db,
+      stake: { playerId: number; gameId: number | null; amount: bigint; at: Date; key: string },
+    ): Promise<AfterCommit | undefined> => {
+      const active = await repository.findOf(stake.playerId, 'active', tx);
+      if (!active || active.counter === 0n || stake.gameId === null) return undefined;
+      if (!active.activatedAt || stake.at < active.activatedAt) return undefined;
+      if (await wallet.bookedWithin(tx, `bonus:spin:${stake.key}`)) return undefined;
+      const kind = await deps.gameKind(stake.gameId);
+      const contribution =
+        kind === undefined ? 0 : (active.gameContribution[wageringCategoryOf(kind.type)] ?? 0);
+      const turnover = (stake.amount * BigInt(contribution)) / 100n;
+      if (turnover === 0n) return undefined;
+      const uncounted = await repository.uncount(tx, active.id, turnover);
+      return uncounted ? () => pushNow(stake.playerId) : undefined;
+    },
+
+    /**
+     * The spin value of the player's free spins while some remain on `gameId`: the stake a game
+     * page starts at so that a spin is one of them; undefined otherwise.
+     */
+    freeSpinValueOf: async (playerId: number, gameId: number): Promise<bigint | undefined> => {
+      const active = await repository.findOf(playerId, 'active');
+      if (!active || active.spinValue === null || active.freespinsCounter >= active.freespins)
+        return undefined;
+      if (active.expiresAt !== null && active.expiresAt <= now()) return undefined;
+      const kind = await deps.gameKind(gameId);
+      return kind && active.games.includes(kind.slug) ? active.spinValue : undefined;
     },
 
     /** The text of a bet refused above the bonus's maximum, told to the player. */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { SOCKET_EVENTS, type BonusEvent } from '@prime/contract';
 import { sql } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashier, eventually, paymentOf, postWebhook } from '../../test/calls/payments';
 import { launch, launchToken } from '../../test/calls/play';
@@ -342,6 +344,91 @@ describe('wagering', () => {
   });
 });
 
+describe('a stake rolled back by its provider', () => {
+  const rollback = (
+    p: LoggedInPlayer,
+    game: TestGame,
+    token: string,
+    betId: string,
+    id: string = randomUUID(),
+  ) =>
+    signedCall(h, game.slug, 'rollback', {
+      session_token: token,
+      player_id: p.id,
+      currency: 'EUR',
+      transaction_id: id,
+      bet_transaction_id: betId,
+      round_id: `round-${betId}`,
+      game_id: game.id,
+    });
+
+  it('no longer counts toward wagering, taken back in the rollback’s transaction', async () => {
+    const p = await withWelcomeBonus();
+    const slotToken = await seat(p, slot);
+    const tableToken = await seat(p, table);
+    const slotBet = randomUUID();
+    const tableBet = randomUUID();
+    expect((await bet(p, slot, slotToken, 5, slotBet)).statusCode).toBe(200);
+    expect((await bet(p, table, tableToken, 5, tableBet)).statusCode).toBe(200);
+    expect((await bet(p, slot, slotToken, 2)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('750');
+
+    const rollbackId = randomUUID();
+    const undone = await rollback(p, slot, slotToken, slotBet, rollbackId);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('250');
+    // A retried rollback takes nothing back twice.
+    expect((await rollback(p, slot, slotToken, slotBet, rollbackId)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('250');
+
+    expect((await rollback(p, table, tableToken, tableBet)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]).toMatchObject({ status: 'active', counter: '200' });
+    expect((await me(p)).bonus).toMatchObject({ counter: 2 });
+    expect(await pocketsOf(h, p.id)).toEqual({ available: 0n, deposited: 4_800n, bonus: 5_000n });
+    await expectConsistentLedger(h);
+  });
+
+  it('made before the bonus was awarded, takes nothing from its wagering', async () => {
+    const p = await welcomePlayer({ money: { available: 1_000n } });
+    const token = await seat(p, slot);
+    const early = randomUUID();
+    expect((await bet(p, slot, token, 5, early)).statusCode).toBe(200);
+    await deposit(p, 50);
+    expect((await bet(p, slot, await seat(p, slot), 3)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]).toMatchObject({ status: 'active', counter: '300' });
+    expect((await rollback(p, slot, token, early)).statusCode).toBe(200);
+    expect((await bonusRows(p.id))[0]!.counter).toBe('300');
+    await expectConsistentLedger(h);
+  });
+});
+
+describe('the room', () => {
+  it('hears `bonus` with the new progress after a counted bet', async () => {
+    const p = await withWelcomeBonus();
+    const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(url, {
+      path: '/socket.io',
+      auth: { token: p.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const heard = new Promise<BonusEvent>((resolve) => socket.once(SOCKET_EVENTS.bonus, resolve));
+      const token = await seat(p, slot);
+      expect((await bet(p, slot, token, 4)).statusCode).toBe(200);
+      const event = await heard;
+      expect(event.ended).toBeNull();
+      expect(event.bonus).toMatchObject({ counter: 4, target: 500, campaign_id: welcomeId });
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('ends that never touch real money', () => {
   it('forfeit removes the bonus pocket only', async () => {
     const p = await withWelcomeBonus({ money: { available: 1_000n } });
@@ -499,6 +586,25 @@ describe('free spins', () => {
     });
     expect(ping.json().data).toMatchObject({ useBonus: true, freespins_here: true });
     const token = await seat(p, named);
+    // The studio's page starts at the spin value while free spins remain; other slots do not.
+    const studioSession = async (launchToken: string) =>
+      (
+        await h.call({
+          method: 'GET',
+          url: `/studio/session?token=${encodeURIComponent(launchToken)}`,
+        })
+      ).json<{ data: { bets: number[]; start_bet?: number } }>().data;
+    expect((await studioSession(token)).start_bet).toBe(0.2);
+    const other = (
+      await rowsOf<TestGame>(
+        h,
+        sql`select g.id, g.provider_id as "providerId", p.slug from games g
+          join providers p on p.id = g.provider_id
+          where g.engine like 'slot-%' and g.is_active and p.is_visible and g.slug <> all(array['zlata-koruna-10001', 'senor-fortuna-10002', 'prime-diamond-deluxe-10003'])
+          order by g.id limit 1`,
+      )
+    )[0]!;
+    expect((await studioSession(await seat(p, other))).start_bet).toBeUndefined();
     const betId = randomUUID();
     const spin = await bet(p, named, token, 0.2, betId);
     expect(spin.statusCode, spin.body).toBe(200);

@@ -108,6 +108,14 @@ export const createSeamlessService = (
      * answers what to do once it committed.
      */
     bonusStakeOn?: (gameId: number) => Promise<BonusStake>;
+    /**
+     * A stake rolled back, inside the rollback's transaction under the wallet's lock: the bonus
+     * takes back the wagering it counted, and answers what to do once it committed.
+     */
+    bonusUnstakeWithin?: (
+      tx: Db,
+      stake: { playerId: number; gameId: number | null; amount: bigint; at: Date; key: string },
+    ) => Promise<(() => void) | undefined>;
   } = {},
 ) => {
   const onBalance = options.onBalance ?? (() => undefined);
@@ -646,8 +654,9 @@ export const createSeamlessService = (
       );
     },
 
-    rollback: async (provider: Provider, body: SeamlessRollbackBody): Promise<SeamlessAnswer> =>
-      once(
+    rollback: async (provider: Provider, body: SeamlessRollbackBody): Promise<SeamlessAnswer> => {
+      let afterBonus: (() => void) | undefined;
+      const settled = await once(
         provider,
         {
           externalId: body.transaction_id,
@@ -723,6 +732,14 @@ export const createSeamlessService = (
             bets: -bet.amount,
             day: bet.createdAt.toISOString().slice(0, 10),
           });
+          // A stake that no longer stands no longer counts toward the bonus's wagering.
+          afterBonus = await options.bonusUnstakeWithin?.(tx, {
+            playerId: body.player_id,
+            gameId: bet.gameId,
+            amount: bet.amount,
+            at: bet.createdAt,
+            key: ledgerKey(provider, body.bet_transaction_id),
+          });
           moved(body.player_id, posted.pockets);
           return finish(
             answerOf(posted.pockets, currency, {
@@ -731,7 +748,10 @@ export const createSeamlessService = (
             posted.transactionId,
           );
         },
-      ),
+      );
+      afterBonus?.();
+      return settled;
+    },
   };
 };
 

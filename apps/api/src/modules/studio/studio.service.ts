@@ -54,6 +54,8 @@ export const createStudioService = (deps: {
   casino: CasinoService;
   wallet: SeamlessClient;
   engines: readonly StudioEngine[];
+  /** The spin value of the player's free spins left on a game (the bonus module); none: none. */
+  freeSpinValueOf?: (playerId: number, gameId: number) => Promise<bigint | undefined>;
 }) => {
   const { repository, casino, wallet, engines } = deps;
 
@@ -271,13 +273,22 @@ export const createStudioService = (deps: {
     session: async (token: string): Promise<StudioSession> => {
       const { session, game, engine, rules } = await open(token);
       const balance = await balanceOf(session, token);
+      const bets = betsOf(game, engine, rules);
+      // While free spins remain on this game the page starts at their value, so a spin is free.
+      const spinValue =
+        session.mode === 'real' && session.playerId !== null
+          ? await deps.freeSpinValueOf?.(session.playerId, game.id)
+          : undefined;
       return {
         mode: session.mode,
         game: { id: game.id, name: game.name, theme: game.theme, provider: game.provider.name },
         rules,
         currency: { code: session.currencyCode, symbol: session.currencySymbol },
         balance,
-        bets: betsOf(game, engine, rules).map(toMajor),
+        bets: bets.map(toMajor),
+        ...(spinValue !== undefined && bets.includes(spinValue)
+          ? { start_bet: toMajor(spinValue) }
+          : {}),
         lobby_url: session.lobbyUrl,
       };
     },

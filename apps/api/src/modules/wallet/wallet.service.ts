@@ -291,6 +291,10 @@ export const createWalletService = (repository: WalletRepository) => {
 
     bookIfUnchanged,
 
+    /** Whether a ledger transaction with this idempotency key was booked, inside `tx`. */
+    bookedWithin: async (tx: Db, key: string): Promise<boolean> =>
+      (await repository.findTransactionByKey(tx, key)) !== undefined,
+
     /** When the player's latest ledger transaction was made, inside `tx`; undefined for none. */
     lastMovementAtWithin: (tx: Db, playerId: number): Promise<Date | undefined> =>
       repository.lastMovementAt(tx, playerId),

@@ -185,6 +185,34 @@ describe('My bonus', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows free spins as count × value, and no deposit for a campaign taken at activation', async () => {
+    open(
+      {
+        [UNUSED]: () => ({
+          data: [
+            buildUnusedCampaign({
+              activation: 'now',
+              amount: 20,
+              reward: {
+                type: 'free_spins',
+                games: ['zlata-koruna-10001'],
+                spins: 50,
+                spin_values: { '1': 20 },
+              },
+            }),
+          ],
+        }),
+      },
+      { player: buildPlayer() },
+    );
+    const card = await screen.findByRole('listitem', { name: '50 free spins' });
+    expect(within(card).getByText('Free spins').nextElementSibling).toHaveTextContent(
+      '50 spins × €0.20',
+    );
+    expect(within(card).queryByText('Minimum deposit')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Bonus')).not.toBeInTheDocument();
+  });
+
   it('explains a refused activation and changes nothing on screen', async () => {
     open(
       {

@@ -30,6 +30,7 @@ export const UnusedCampaignCard = ({
   const language = useAppState((state) => state.language);
   const titleId = useId();
   const money = (minor: number) => formatBonusMoney(major(minor), currency, i18n.language);
+  const freeSpins = campaign.reward?.type === 'free_spins' ? campaign.reward : null;
   return (
     <li
       className={`bonus-card${campaign.chosen ? ' bonus-card--chosen' : ''}`}
@@ -41,13 +42,21 @@ export const UnusedCampaignCard = ({
       </h4>
       {campaign.description ? <p>{campaign.description}</p> : null}
       <dl className="bonus-card__figures">
-        {campaign.amount !== null ? (
+        {freeSpins && campaign.amount !== null ? (
+          <div>
+            <dt>{t('free_spins')}</dt>
+            <dd>
+              {t('free_spins_offer', { count: freeSpins.spins, value: money(campaign.amount) })}
+            </dd>
+          </div>
+        ) : campaign.amount !== null ? (
           <div>
             <dt>{t('amount')}</dt>
             <dd>{money(campaign.amount)}</dd>
           </div>
         ) : null}
-        {campaign.min_dep !== null ? (
+        {/* A campaign taken at activation (free spins, no-deposit) asks for no deposit. */}
+        {campaign.min_dep !== null && campaign.activation === 'deposit' ? (
           <div>
             <dt>{t('min_deposit')}</dt>
             <dd>{money(campaign.min_dep)}</dd>

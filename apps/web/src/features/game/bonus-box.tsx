@@ -74,7 +74,13 @@ export const BonusBox = ({
         ) : null}
       </dl>
       {contribution === 0 ? <p className="bonus-box__note">{t('bonus_no_contribution')}</p> : null}
-      {freespinsHere ? <p className="bonus-box__note">{t('bonus_free_spins_here')}</p> : null}
+      {freespinsHere &&
+      bonus.freespin_value !== null &&
+      bonus.freespins_counter < bonus.freespins ? (
+        <p className="bonus-box__note">
+          {t('bonus_free_spins_here', { stake: money(bonus.freespin_value) })}
+        </p>
+      ) : null}
     </aside>
   );
 };

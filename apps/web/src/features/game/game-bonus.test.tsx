@@ -63,7 +63,7 @@ describe('the bonus box of the game screen', () => {
   });
 
   it('counts free spins played on this game and says when its bets do not count', async () => {
-    const bonus = buildActiveBonus({ freespins: 50, freespins_counter: 3 });
+    const bonus = buildActiveBonus({ freespins: 50, freespins_counter: 3, freespin_value: 0.2 });
     await setup({
       player: buildPlayer({ bonus }),
       answers: { [PING]: pingAnswer({ contribution: 0, freespins_here: true, bonus }) },
@@ -74,7 +74,11 @@ describe('the bonus box of the game screen', () => {
     expect(
       within(box).getByText('Bets in this game do not count toward your bonus.'),
     ).toBeInTheDocument();
-    expect(within(box).getByText('Your free spins are played in this game.')).toBeInTheDocument();
+    expect(
+      within(box).getByText(
+        'Your free spins are played in this game at a stake of exactly €0.20; the game starts at it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('moves with each pushed bonus and gives way to the news when the bonus ends', async () => {

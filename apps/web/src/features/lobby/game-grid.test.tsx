@@ -40,12 +40,16 @@ describe('the bonus on lobby tiles', () => {
         name: 'Play Royal Roulette by Nova Studio, counts 10% toward your bonus, 40% wagered',
       }),
     ).toBeInTheDocument();
-    // Crash games count 0 % of WELCOME100; a scratch card's share is for the game to tell.
-    for (const name of ['Rocket', 'Lucky Scratch']) {
-      const link = screen.getByRole('link', { name: `Play ${name} by Nova Studio` });
-      expect(within(link).queryByText(/bonus/)).not.toBeInTheDocument();
-      expect(link.querySelector('.game-card__bonus')).toBeNull();
-    }
+    // A scratch card counts as a slot, as the server counts it.
+    expect(
+      screen.getByRole('link', {
+        name: 'Play Lucky Scratch by Nova Studio, counts 100% toward your bonus, 40% wagered',
+      }),
+    ).toBeInTheDocument();
+    // Crash games count 0 % of WELCOME100.
+    const crash = screen.getByRole('link', { name: 'Play Rocket by Nova Studio' });
+    expect(within(crash).queryByText(/bonus/)).not.toBeInTheDocument();
+    expect(crash.querySelector('.game-card__bonus')).toBeNull();
   });
 
   it('shows no mark without an active bonus', async () => {
@@ -69,6 +73,10 @@ describe('the bonus on lobby tiles', () => {
       progress: 12.5,
     });
     expect(bonusMarkOf(buildGame({ type: 'table-game' }), bonus)).toBeNull();
+    expect(bonusMarkOf(buildGame({ type: 'instant-win' }), bonus)).toEqual({
+      contribution: 100,
+      progress: 12.5,
+    });
     expect(bonusMarkOf(buildGame({ type: 'slot' }), null)).toBeNull();
   });
 });
