@@ -167,11 +167,13 @@ const fieldsOf = (operation: Operation): Field[] => [
 
 const setAt = (target: Record<string, unknown>, pointer: string[], value: unknown) => {
   let node: Record<string, unknown> = target;
-  for (const key of pointer.slice(0, -1)) {
+  pointer.slice(0, -1).forEach((key, index) => {
     const next = node[key];
-    node[key] = typeof next === 'object' && next !== null ? next : /^\d+$/.test(key) ? [] : {};
+    // A missing container is an array when the key below it is an index (an optional list).
+    const below = pointer[index + 1]!;
+    node[key] = typeof next === 'object' && next !== null ? next : /^\d+$/.test(below) ? [] : {};
     node = node[key] as Record<string, unknown>;
-  }
+  });
   node[pointer.at(-1)!] = value;
 };
 
