@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { settledGameMovements } from './wallet.repository';
 
 /** One day's casino bets and wins of one game in one currency, minor units (UTC days). */
 export type HouseGameDay = {
@@ -45,18 +46,7 @@ export const createHouseTotals = (db: Db) => ({
             to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
             coalesce(sum(e.amount) filter (where a.kind in ('available', 'deposited')), 0) as real,
             coalesce(sum(e.amount) filter (where a.kind = 'bonus'), 0) as bonus
-          from wallet_transactions t
-          join ledger_entries e on e.transaction_id = t.id
-          join ledger_accounts a on a.id = e.account_id and a.player_id = t.player_id
-          where t.type_id in (${TRANSACTION_TYPES.casino_bet}, ${TRANSACTION_TYPES.casino_win})
-            and t.status = 'success'
-            and t.meta->>'game_id' is not null
-            and t.created_at >= ${from.toISOString()}::timestamptz
-            and t.created_at < ${until.toISOString()}::timestamptz
-            and not exists (
-              select 1 from wallet_transactions r
-              where r.player_id = t.player_id and r.type_id = ${TRANSACTION_TYPES.refund}
-                and r.meta->>'refund_of' = t.id::text)
+          ${settledGameMovements(from, until)}
           group by t.id
         )
         select day, game_id, currency_id,

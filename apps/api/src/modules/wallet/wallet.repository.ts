@@ -143,6 +143,26 @@ export type CashierTransactionRow = {
   amount: bigint;
 };
 
+/**
+ * The `from … where …` of the casino bets and wins booked in `[from, until)` as `t`, with their
+ * entries on the player's pockets as `e` and accounts as `a`; a bet a refund undid
+ * (`meta.refund_of`) is left out, whenever the refund came. `scope` narrows it (one player).
+ */
+export const settledGameMovements = (from: Date, until: Date, scope: SQL = sql`true`): SQL =>
+  sql`from wallet_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.player_id = t.player_id
+    where ${scope}
+      and t.type_id in (${TRANSACTION_TYPES.casino_bet}, ${TRANSACTION_TYPES.casino_win})
+      and t.status = 'success'
+      and t.meta->>'game_id' is not null
+      and t.created_at >= ${from.toISOString()}::timestamptz
+      and t.created_at < ${until.toISOString()}::timestamptz
+      and not exists (
+        select 1 from wallet_transactions r
+        where r.player_id = t.player_id and r.type_id = ${TRANSACTION_TYPES.refund}
+          and r.meta->>'refund_of' = t.id::text)`;
+
 export const createWalletRepository = (db: Db) => {
   const accounts = createAccountIds();
   return {
@@ -467,19 +487,7 @@ export const createWalletRepository = (db: Db) => {
             select t.id, t.type_id, t.currency_id, t.created_at, (t.meta->>'game_id')::int as game_id,
               coalesce(sum(e.amount) filter (where a.kind in ('available', 'deposited')), 0) as real,
               coalesce(sum(e.amount) filter (where a.kind = 'bonus'), 0) as bonus
-            from wallet_transactions t
-            join ledger_entries e on e.transaction_id = t.id
-            join ledger_accounts a on a.id = e.account_id and a.player_id = t.player_id
-            where t.player_id = ${playerId}
-              and t.type_id in (${TRANSACTION_TYPES.casino_bet}, ${TRANSACTION_TYPES.casino_win})
-              and t.status = 'success'
-              and t.meta->>'game_id' is not null
-              and t.created_at >= ${from.toISOString()}::timestamptz
-              and t.created_at < ${until.toISOString()}::timestamptz
-              and not exists (
-                select 1 from wallet_transactions r
-                where r.player_id = t.player_id and r.type_id = ${TRANSACTION_TYPES.refund}
-                  and r.meta->>'refund_of' = t.id::text)
+            ${settledGameMovements(from, until, sql`t.player_id = ${playerId}`)}
             group by t.id
           )
           select game_id, currency_id,
