@@ -4,6 +4,19 @@ import { envelope, isoDateTime, recordId } from './common';
 
 export const moneyTypeSchema = z.enum(MONEY_TYPES);
 
+/** A report's `from` and `to` days, checked together (spec 02 §5); errors name each field. */
+export const refineReportRange = (
+  query: { from: string; to: string },
+  ctx: z.RefinementCtx,
+): void => {
+  const errors = reportRangeErrors(query.from, query.to);
+  for (const field of ['from', 'to'] as const) {
+    const error = errors[field];
+    if (error)
+      ctx.addIssue({ code: 'custom', path: [field], message: REPORT_RANGE_MESSAGES[error] });
+  }
+};
+
 /**
  * GET casino/analytics (spec 02 §7 Reports). `from` and `to` are UTC days, `to` inclusive;
  * neither after today (UTC) and `from` not after `to` (rules/report-range).
@@ -16,14 +29,7 @@ export const reportQuery = z
     /** Only the games of this provider. */
     provider_id: z.decimal(recordId).optional(),
   })
-  .superRefine((query, ctx) => {
-    const errors = reportRangeErrors(query.from, query.to);
-    for (const field of ['from', 'to'] as const) {
-      const error = errors[field];
-      if (error)
-        ctx.addIssue({ code: 'custom', path: [field], message: REPORT_RANGE_MESSAGES[error] });
-    }
-  });
+  .superRefine(refineReportRange);
 export type ReportQuery = z.input<typeof reportQuery>;
 
 /** One game's rounds in the range, in the chosen money. Money in major units. */

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { REPORT_RANGE_MESSAGES, reportRangeErrors } from '../rules/report-range';
+import { refineReportRange } from './reports';
 
 /**
  * The back office's house reports (`/v1/staff/reports/*`, permission `reports.read`). Days are
@@ -8,14 +8,7 @@ import { REPORT_RANGE_MESSAGES, reportRangeErrors } from '../rules/report-range'
  */
 export const staffReportQuery = z
   .object({ from: z.string(), to: z.string() })
-  .superRefine((query, ctx) => {
-    const errors = reportRangeErrors(query.from, query.to);
-    for (const field of ['from', 'to'] as const) {
-      const error = errors[field];
-      if (error)
-        ctx.addIssue({ code: 'custom', path: [field], message: REPORT_RANGE_MESSAGES[error] });
-    }
-  });
+  .superRefine(refineReportRange);
 export type StaffReportQuery = z.infer<typeof staffReportQuery>;
 
 /** Bets and wins of one day, provider or game in one currency. */
