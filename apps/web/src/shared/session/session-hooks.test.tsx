@@ -12,6 +12,7 @@ import { isSocketOn, setSocketOn, usePlayerSocket } from './socket';
 import { useAuthFailureLogout } from './use-auth-failure-logout';
 import { useBalance } from './use-balance';
 import { useInactivityLogout } from './use-inactivity-logout';
+import { fakeSocket } from '../../test/fake-socket';
 
 const ZERO = { total: 0, available: 0, deposited: 0, bonus: 0 };
 
@@ -141,21 +142,6 @@ describe('useAuthFailureLogout', () => {
     expect(store.getState().token).toBe('tok');
   });
 });
-
-type Handler = (...args: unknown[]) => void;
-
-const fakeSocket = () => {
-  const handlers = new Map<string, Handler>();
-  const socket = {
-    on: vi.fn((event: string, handler: Handler) => {
-      handlers.set(event, handler);
-      return socket;
-    }),
-    removeAllListeners: vi.fn(),
-    disconnect: vi.fn(),
-  };
-  return { socket, fire: (event: string, ...args: unknown[]) => handlers.get(event)?.(...args) };
-};
 
 const SocketProbe = ({ connect }: { connect: (token: string) => Promise<Socket> }) => {
   usePlayerSocket(connect);

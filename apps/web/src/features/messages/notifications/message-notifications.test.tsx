@@ -10,22 +10,7 @@ import { buildMessage } from '../../../test/messages';
 import { renderWithApp } from '../../../test/render';
 import { MessageNotifications } from './message-notifications';
 import { FIRST_MESSAGE_CHECK_MS } from './use-message-polling';
-
-type Handler = (...args: unknown[]) => void;
-
-/** A socket whose events the test fires. */
-const fakeSocket = () => {
-  const handlers = new Map<string, Handler>();
-  const socket = {
-    on: vi.fn((event: string, handler: Handler) => {
-      handlers.set(event, handler);
-      return socket;
-    }),
-    removeAllListeners: vi.fn(),
-    disconnect: vi.fn(),
-  };
-  return { socket, fire: (event: string, ...args: unknown[]) => handlers.get(event)?.(...args) };
-};
+import { fakeSocket } from '../../../test/fake-socket';
 
 const Notifications = ({
   connect,
