@@ -4,6 +4,7 @@ import {
   type BonusEndReason,
   type BonusEvent,
   type CampaignDefinition,
+  type CampaignType,
   type UnusedCampaign,
   wageringCategoryOf,
 } from '@prime/contract';
@@ -118,7 +119,7 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
       });
       return null;
     }
-    const pockets = await wallet.transaction((tx) => wallet.pocketsWithin(tx, playerId));
+    const pockets = await wallet.pocketsOf(playerId);
     return toActive(row, pockets.bonus, language);
   };
 
@@ -230,6 +231,35 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
       meta: { player_bonus_id: row.id, campaign_id: row.campaignId },
     });
 
+  /** The campaigns offered to the player's site, currency and country. */
+  const offerTo = (profile: BonusProfile) => ({
+    skinId: profile.skinId,
+    currencyId: profile.currencyId,
+    countryCode: profile.countryCode ?? undefined,
+  });
+
+  /** Stores a campaign as the player's pending choice, waiting for its qualifying deposit. */
+  const choose = (
+    tx: Db,
+    profile: BonusProfile,
+    choice: {
+      campaignId: number;
+      type: CampaignType;
+      source: string;
+      terms: Pick<CampaignDefinition, 'game_contribution' | 'expiry_days'>;
+    },
+  ) =>
+    repository.insert(tx, {
+      playerId: profile.id,
+      campaignId: choice.campaignId,
+      currencyId: profile.currencyId,
+      status: 'pending',
+      type: choice.type,
+      source: choice.source,
+      gameContribution: choice.terms.game_contribution,
+      expiryDays: choice.terms.expiry_days,
+    });
+
   /** The pending choice, made from the registration's campaign the first time it is asked. */
   const pendingWithin = async (
     tx: Db,
@@ -240,15 +270,11 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
     if (await repository.hasAny(profile.id, tx)) return undefined;
     const definition = await campaigns.definitionById(profile.registrationCampaignId, tx);
     if (!definition) return undefined;
-    return repository.insert(tx, {
-      playerId: profile.id,
+    return choose(tx, profile, {
       campaignId: profile.registrationCampaignId,
-      currencyId: profile.currencyId,
-      status: 'pending',
       type: definition.reward.type,
       source: 'registration',
-      gameContribution: definition.game_contribution,
-      expiryDays: definition.expiry_days,
+      terms: definition,
     });
   };
 
@@ -372,14 +398,7 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
      */
     chooseForDeposit: async (playerId: number, code: string): Promise<void> => {
       const profile = await profileOf(playerId);
-      const campaign = await campaigns.checkCode(
-        {
-          skinId: profile.skinId,
-          currencyId: profile.currencyId,
-          countryCode: profile.countryCode ?? undefined,
-        },
-        code,
-      );
+      const campaign = await campaigns.checkCode(offerTo(profile), code);
       if (campaign.reward?.type !== 'deposit_match')
         throw new AppError('bonus_not_available', 'This campaign is not a deposit bonus.');
       await committed(async (tx) => {
@@ -387,15 +406,11 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
         const pending = await pendingWithin(tx, profile);
         if (pending?.campaignId === campaign.id) return;
         if (pending) await repository.end(tx, pending.id, 'pending', 'forfeited', 0n, 'player');
-        await repository.insert(tx, {
-          playerId,
+        await choose(tx, profile, {
           campaignId: campaign.id,
-          currencyId: profile.currencyId,
-          status: 'pending',
           type: 'deposit_match',
           source: 'deposit',
-          gameContribution: campaign.game_contribution,
-          expiryDays: campaign.expiry_days,
+          terms: campaign,
         });
       });
     },
@@ -408,14 +423,7 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
         return pendingWithin(tx, profile);
       });
       const taken = new Set(await repository.campaignIdsOf(playerId));
-      const listed = await campaigns.listPublic(
-        {
-          skinId: profile.skinId,
-          currencyId: profile.currencyId,
-          countryCode: profile.countryCode ?? undefined,
-        },
-        language,
-      );
+      const listed = await campaigns.listPublic(offerTo(profile), language);
       const answer: UnusedCampaign[] = [];
       if (pending) {
         const chosen = await campaigns.findById(pending.campaignId, language, profile.currencyId);
@@ -447,14 +455,7 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
       bonus: ActiveBonus | null;
     }> => {
       const profile = await profileOf(playerId);
-      const campaign = await campaigns.checkCode(
-        {
-          skinId: profile.skinId,
-          currencyId: profile.currencyId,
-          countryCode: profile.countryCode ?? undefined,
-        },
-        code,
-      );
+      const campaign = await campaigns.checkCode(offerTo(profile), code);
       const definition = await campaigns.definitionById(campaign.id);
       if (!definition || definition.reward.type === 'cashback')
         throw new AppError('bonus_not_available', 'This campaign cannot be activated.');

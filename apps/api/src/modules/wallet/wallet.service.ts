@@ -289,6 +289,10 @@ export const createWalletService = (repository: WalletRepository) => {
     pocketsWithin: async (tx: Db, playerId: number): Promise<Pick<WalletRow, WalletPocket>> =>
       pocketsOf((await repository.findWallet(playerId, tx)) ?? EMPTY_WALLET),
 
+    /** The player's pockets in minor units, read now (one statement, no transaction). */
+    pocketsOf: async (playerId: number): Promise<Pick<WalletRow, WalletPocket>> =>
+      pocketsOf((await repository.readWallet(playerId)) ?? EMPTY_WALLET),
+
     bookIfUnchanged,
 
     /** Whether a ledger transaction with this idempotency key was booked, inside `tx`. */
