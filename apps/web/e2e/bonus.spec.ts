@@ -144,7 +144,10 @@ test('a new player takes the welcome bonus, wagers it in a slot, meets its max b
   // The server's bonus-bet-limit message follows; answering it reloads the page.
   const ruleMessage = page.getByRole('alertdialog');
   await expect(ruleMessage).toBeVisible();
+  const reloaded = page.waitForEvent('load');
   await ruleMessage.getByRole('button', { name: 'OK' }).click();
+  await reloaded;
+  await expect(frame.getByText('Real money')).toBeVisible();
 
   // Giving the bonus up, after "Are you sure?", leaves the player's own money alone.
   await page.goto('/en/myBonus');
