@@ -81,7 +81,13 @@ const detailsOf = (request: FastifyRequest, statusCode: number): Record<string, 
       ? (request.body as Record<string, unknown>)
       : {};
   const kept = Object.entries(body).filter(([key]) => !SECRET_FIELDS.has(key));
-  return { status: statusCode, ...(storable(Object.fromEntries(kept)) as object) };
+  const query = request.query && typeof request.query === 'object' ? request.query : {};
+  return {
+    status: statusCode,
+    // What a read asked for (a statement's period, a report's days) is part of what was read.
+    ...(Object.keys(query).length > 0 ? { query: storable(query) } : {}),
+    ...(storable(Object.fromEntries(kept)) as object),
+  };
 };
 
 /**

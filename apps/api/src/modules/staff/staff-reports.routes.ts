@@ -16,7 +16,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reports/ggr',
     {
-      config: { staff: { access: 'reports.read' } },
+      config: { staff: { access: 'reports.read', target: 'report:ggr', auditRead: true } },
       schema: {
         tags: ['staff'],
         summary: 'Gross gaming revenue per day, provider and game (UTC days, `to` inclusive)',
@@ -30,7 +30,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reports/cashier',
     {
-      config: { staff: { access: 'reports.read' } },
+      config: { staff: { access: 'reports.read', target: 'report:cashier', auditRead: true } },
       schema: {
         tags: ['staff'],
         summary: 'Settled deposits and withdrawals per day and currency',
@@ -44,7 +44,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id/statement',
     {
-      config: { staff: { access: 'reports.read' } },
+      config: { staff: { access: 'reports.read', target: 'player', auditRead: true } },
       schema: {
         tags: ['staff'],
         summary: "A player's statement of account for a period, as PDF",

@@ -1,13 +1,16 @@
 import { STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@prime/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
 import { buildLoggedInPlayer } from '../../test/factories/players';
 import { bookMovement, moveTransactionsToDay } from '../../test/factories/transactions';
 import { startHarness, type Harness } from '../../test/harness';
 import { findSlot, findSlotOfAnotherProvider, type TestGame } from '../../test/queries/games';
+import { rowsOf } from '../../test/queries/rows';
 
 let h: Harness;
 const cookies = {} as Record<StaffRole, string>;
+const names = {} as Record<StaffRole, string>;
 let first: TestGame;
 let playerId: number;
 let username: string;
@@ -37,8 +40,10 @@ const move = (
  */
 beforeAll(async () => {
   h = await startHarness();
-  for (const role of STAFF_ROLES)
-    cookies[role] = await loginStaff(h, await buildStaff(h.database.db, role));
+  for (const role of STAFF_ROLES) {
+    names[role] = await buildStaff(h.database.db, role);
+    cookies[role] = await loginStaff(h, names[role]);
+  }
   first = await findSlot(h);
   second = await findSlotOfAnotherProvider(h, first);
   const player = await buildLoggedInPlayer(h.database.db, { money: { bonus: 300n } });
@@ -164,5 +169,34 @@ describe('staff reports', () => {
     expect(
       (await get('admin', `/players/${playerId}/statement?from=${DAY_2}&to=${DAY_1}`)).statusCode,
     ).toBe(422);
+  });
+
+  it('keeps who read which report or statement, and for which days, in the audit log', async () => {
+    const period = { from: DAY_1, to: DAY_2 };
+    await get('compliance', `/players/${playerId}/statement?from=${DAY_1}&to=${DAY_2}`);
+    await get('support', `/players/${playerId}/statement?from=${DAY_1}&to=${DAY_2}`);
+    await get('payments', `/reports/cashier?from=${DAY_1}&to=${DAY_2}`);
+    const rowsBy = (role: StaffRole) =>
+      rowsOf<{ action: string; target: string; details: Record<string, unknown> }>(
+        h,
+        sql`select action, target, details from staff_audit
+          where staff = ${names[role]} and action = 'reports.read' order by id`,
+      );
+    expect(await rowsBy('compliance')).toContainEqual({
+      action: 'reports.read',
+      target: `player:${playerId}`,
+      details: { status: 200, query: period },
+    });
+    // A refused read is kept too.
+    expect(await rowsBy('support')).toContainEqual({
+      action: 'reports.read',
+      target: `player:${playerId}`,
+      details: { status: 403, query: period },
+    });
+    expect(await rowsBy('payments')).toContainEqual({
+      action: 'reports.read',
+      target: 'report:cashier',
+      details: { status: 200, query: period },
+    });
   });
 });
