@@ -28,16 +28,16 @@ const findFreePort = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `apps/api/dist/server.js` (the site as `npm start` serves it) on a free port of
+ * Starts `apps/api/dist/server.js` of `root` (the site as `npm start` serves it) on a free port of
  * 127.0.0.1 with a fresh data directory, and resolves once `/ready` answers. `stop` ends the
  * process and removes the directory; it is safe to call more than once.
  */
-export const startBuiltServer = async (): Promise<BuiltServer> => {
+export const startBuiltServer = async (root = repoRoot): Promise<BuiltServer> => {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prime-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
