@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatFields, signedCall } from '../../test/calls/seamless';
 import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
 import { seatAtGame, type Seat } from '../../test/factories/seats';
-import { moveTransactionsToDay } from '../../test/factories/transactions';
+import { moveTransactionsToDay, openCashierTransaction } from '../../test/factories/transactions';
 import { startHarness, type Harness } from '../../test/harness';
 import { findSlot, type TestGame } from '../../test/queries/games';
 import { rowsOf } from '../../test/queries/rows';
@@ -128,10 +128,20 @@ describe("a player's transactions", () => {
     );
     expect(bets.meta.total).toBe(3);
     expect(bets.data.map((row) => row.amount).sort()).toEqual([1, 1.5, 2]);
-    const reverted = await read<StaffPlayerTransaction>(
-      `/players/${a.id}/transactions?status=reverted`,
+    const pending = await openCashierTransaction(h.database.db, {
+      playerId: a.id,
+      type: 'withdraw',
+      status: 'pending',
+      amount: 4_000n,
+      paymentMethodId: 1,
+    });
+    const waiting = await read<StaffPlayerTransaction>(
+      `/players/${a.id}/transactions?status=pending`,
     );
-    expect(reverted.data.every((row) => row.status === 'reverted')).toBe(true);
+    expect(waiting.data).toEqual([
+      expect.objectContaining({ id: pending, type: 'Withdraw', amount: 40, balance_after: null }),
+    ]);
+    mine.push(pending);
 
     await moveTransactionsToDay(h.database.db, [mine[0]!], '2025-03-10');
     const day = await read<StaffPlayerTransaction>(
@@ -307,5 +317,16 @@ describe('the history routes', () => {
     ];
     for (const url of bad)
       expect((await staffCall(h, cookies.admin)('GET', url)).statusCode, url).toBe(422);
+  });
+});
+
+describe("the player's page", () => {
+  it('shows the current limits in major units, minutes for playing time', async () => {
+    const response = await staffCall(h, cookies.support)('GET', `/players/${a.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.limits).toMatchObject({
+      max_daily_deposit: 100,
+      max_weekly_deposit: null,
+    });
   });
 });
