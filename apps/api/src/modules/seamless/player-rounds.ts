@@ -7,8 +7,7 @@ import {
   type HistoryPage,
   type HistoryWindow,
 } from '../../lib/history-window';
-import type { CasinoService } from '../casino/casino.service';
-import { providerRead } from '../casino/casino.service';
+import { providerRead, type CasinoService } from '../casino/casino.service';
 import { currencyRead } from '../geo/geo.service';
 import { playerRead } from '../players/players.service';
 
