@@ -121,6 +121,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createHouseReportsService } from './modules/reports/house-reports.service';
 import { createPlayerStatements } from './modules/reports/player-statement';
 import { createHouseTotals } from './modules/wallet/house-totals';
+import { createPlayerLedger } from './modules/wallet/player-ledger';
 import { createTransactionsService } from './modules/reports/transactions.service';
 import { createProtectionRepository } from './modules/protection/protection.repository';
 import { createExclusionRepository } from './modules/protection/exclusion.repository';
@@ -128,6 +129,7 @@ import { createExclusionService } from './modules/protection/exclusion.service';
 import { createLimitsRepository } from './modules/protection/limits.repository';
 import { limitsRoutes } from './modules/protection/limits.routes';
 import { createLimitsService } from './modules/protection/limits.service';
+import { createLimitHistory } from './modules/protection/limit-history';
 import { createProtectionService, statusRefusal } from './modules/protection/protection.service';
 import { createDiskStore } from './modules/documents/document-store';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
@@ -142,6 +144,7 @@ import { createSurveyService } from './modules/survey/survey.service';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { createSeamlessService } from './modules/seamless/seamless.service';
+import { createPlayerRounds } from './modules/seamless/player-rounds';
 import { createSeamlessClient } from './modules/studio/seamless-client';
 import { createBlackjackTable } from './modules/studio/blackjack-engine';
 import { createCrashRepository } from './modules/studio/crash/crash.repository';
@@ -769,6 +772,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   const staffPlayers = createStaffPlayersService(createStaffPlayersRepository(database.db));
+  const playerHistory = {
+    players: staffPlayers,
+    ledger: createPlayerLedger(database.db),
+    rounds: createPlayerRounds(database.db, casino),
+    limitHistory: createLimitHistory(database.db),
+  };
   await app.register(staffRoutes, {
     prefix: '/v1/staff',
     auth: staffAuth,
@@ -790,6 +799,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     messages,
     exclusions,
     campaignsAdmin,
+    playerHistory,
     players: {
       players: staffPlayers,
       balanceOf: wallet.balanceOf,

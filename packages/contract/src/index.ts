@@ -51,3 +51,4 @@ export * from './schemas/campaigns';
 export * from './schemas/staff';
 export * from './schemas/staff-content';
 export * from './schemas/staff-reports';
+export * from './schemas/staff-player-history';

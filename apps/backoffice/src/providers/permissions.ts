@@ -54,12 +54,18 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
   system: { list: 'system.read', edit: 'system.write' },
 };
 
+/** A player's histories are lists of their own: `players/42/transactions`. */
+const PLAYER_HISTORY = /^players\/\d+\/[a-z/]+$/;
+const PLAYER_HISTORY_ACCESS: Record<string, Permission> = { list: 'players.read' };
+
 /** Whether an operator holding `permissions` may do `action` on `resource`. */
 export const canDo = (
   permissions: readonly string[] | undefined,
   resource: string,
   action: string,
 ): boolean => {
-  const needed = ACCESS[resource]?.[action];
+  const needed = (PLAYER_HISTORY.test(resource) ? PLAYER_HISTORY_ACCESS : ACCESS[resource])?.[
+    action
+  ];
   return Boolean(needed && permissions?.includes(needed));
 };

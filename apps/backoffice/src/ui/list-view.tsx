@@ -30,9 +30,12 @@ export type ListViewProps<T extends RaRecord = RaRecord> = {
   /** A link from the first cell to the row's page. */
   rowLink?: (row: T) => string;
   empty?: string;
+  /** Names the filter form and the paging; distinct when a page holds several lists. */
+  filtersLabel?: string;
+  pagesLabel?: string;
 };
 
-const FilterForm = ({ filters }: { filters: Filter[] }) => {
+const FilterForm = ({ filters, label }: { filters: Filter[]; label: string }) => {
   const { filterValues, setFilters } = useListContext();
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(filters.map((f) => [f.source, String(filterValues[f.source] ?? '')])),
@@ -49,7 +52,7 @@ const FilterForm = ({ filters }: { filters: Filter[] }) => {
   return (
     <form
       role="search"
-      aria-label="Filters"
+      aria-label={label}
       onSubmit={handleSubmit}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
     >
@@ -87,11 +90,11 @@ const FilterForm = ({ filters }: { filters: Filter[] }) => {
   );
 };
 
-const Pagination = () => {
+const Pagination = ({ label }: { label: string }) => {
   const { page, perPage, total, setPage, isPending } = useListContext();
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / perPage));
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+    <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
       <p>
         {total ?? 0} {total === 1 ? 'row' : 'rows'} · page {page} of {lastPage}
       </p>
@@ -142,11 +145,13 @@ export const ListView = <T extends RaRecord = RaRecord>({
   rowActions,
   rowLink,
   empty = 'Nothing to show.',
+  filtersLabel = 'Filters',
+  pagesLabel = 'Pages',
 }: ListViewProps<T>) => {
   const { data, isPending, error, sort } = useListContext<T>();
   return (
     <div className="space-y-3">
-      {filters?.length ? <FilterForm filters={filters} /> : null}
+      {filters?.length ? <FilterForm filters={filters} label={filtersLabel} /> : null}
       {error ? <ErrorAlert>{error.message}</ErrorAlert> : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
@@ -219,7 +224,7 @@ export const ListView = <T extends RaRecord = RaRecord>({
           </tbody>
         </table>
       </div>
-      <Pagination />
+      <Pagination label={pagesLabel} />
     </div>
   );
 };

@@ -254,7 +254,8 @@ export const staffPlayerSchema = staffPlayerRowSchema.extend({
     deposited: z.number(),
     bonus: z.number(),
   }),
-  limits: z.record(z.string(), z.unknown()),
+  /** Each limit of LIMIT_FIELDS: major units, minutes for playing time; null for none. */
+  limits: z.record(z.string(), z.number().nullable()),
   exclusions: z.array(z.record(z.string(), z.unknown())),
   kyc_levels: z.array(z.record(z.string(), z.unknown())),
   transactions: z.array(z.record(z.string(), z.unknown())),

@@ -1,4 +1,10 @@
-import type { Balance, StaffPlayer } from '@prime/contract';
+import {
+  LIMIT_FIELDS,
+  toMajor,
+  type Balance,
+  type LimitField,
+  type StaffPlayer,
+} from '@prime/contract';
 import type { StaffPlayersService } from '../players/staff-players.service';
 
 type Rows = Record<string, unknown>[];
@@ -8,7 +14,8 @@ export type PlayerPageSources = {
   players: StaffPlayersService;
   balanceOf: (playerId: number) => Promise<Balance>;
   currencyCodeOf: (currencyId: number) => Promise<string | null>;
-  limitsOf: (skinId: number, playerId: number) => Promise<Record<string, unknown>>;
+  /** The player's limits: minor units, minutes for playing time, null for none. */
+  limitsOf: (skinId: number, playerId: number) => Promise<Record<LimitField, bigint | null>>;
   exclusionsOf: (playerId: number) => Promise<Rows>;
   kycLevelsOf: (playerId: number) => Promise<Rows>;
   transactionsOf: (playerId: number) => Promise<Rows>;
@@ -17,6 +24,16 @@ export type PlayerPageSources = {
   documentsOf: (playerId: number) => Promise<Rows>;
   messagesOf: (playerId: number) => Promise<Rows>;
 };
+
+/** Limits as staff read them: major units of money, minutes of playing time. */
+const shownLimits = (limits: Record<LimitField, bigint | null>): StaffPlayer['limits'] =>
+  Object.fromEntries(
+    LIMIT_FIELDS.map((field) => {
+      const value = limits[field];
+      if (value === null) return [field, null];
+      return [field, field === 'max_daily_playing_time' ? Number(value) : toMajor(value)];
+    }),
+  );
 
 /** A player's page in the back office: everything support and compliance look at, at once. */
 export const playerPageOf = async (
@@ -64,7 +81,7 @@ export const playerPageOf = async (
       deposited: balance.deposited,
       bonus: balance.bonus,
     },
-    limits,
+    limits: shownLimits(limits),
     exclusions,
     kyc_levels: kycLevels,
     transactions,

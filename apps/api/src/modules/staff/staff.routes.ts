@@ -18,6 +18,7 @@ import { staffCampaignsRoutes } from './staff-campaigns.routes';
 import { staffContentRoutes } from './staff-content.routes';
 import { staffDocumentsRoutes } from './staff-documents.routes';
 import { staffExclusionsRoutes } from './staff-exclusions.routes';
+import { staffPlayerHistoryRoutes, type PlayerHistorySources } from './staff-player-history.routes';
 import type { PlayerPageSources } from './staff-player-page';
 import { staffPaymentsRoutes } from './staff-payments.routes';
 import { staffPlayersRoutes } from './staff-players.routes';
@@ -37,6 +38,7 @@ export type StaffRoutesOptions = {
   statements: PlayerStatements;
   casino: CasinoService;
   players: PlayerPageSources;
+  playerHistory: PlayerHistorySources;
   messages: MessagesService;
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   campaignsAdmin: (skinId: number) => CampaignsAdmin;
@@ -55,6 +57,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   await app.register(staffDocumentsRoutes, { documents: options.documents });
   await app.register(staffSystemRoutes, { cms: options.cms, casino: options.casino });
   await app.register(staffPlayersRoutes, { sources: options.players, messages: options.messages });
+  await app.register(staffPlayerHistoryRoutes, { sources: options.playerHistory });
   await app.register(staffExclusionsRoutes, {
     exclusions: options.exclusions,
     players: options.players.players,

@@ -3,17 +3,29 @@ import { ErrorAlert } from '../../ui/alert';
 import { StatusBadge } from '../../ui/cells';
 import { Page, Section } from '../../ui/page';
 import { PlayerActions } from './player-forms';
+import {
+  CurrentLimits,
+  PlayerLedger,
+  PlayerLimitHistory,
+  PlayerRounds,
+  PlayerTransactions,
+} from './player-history';
 import { FieldList, SectionValue } from './record-view';
 
 type Player = RaRecord & Record<string, unknown>;
 
-/** The sections of a player's page, in the order support staff read them. */
+/**
+ * The sections of a player's page, in the order support staff read them: the record's own
+ * parts, or a history of its own (a paged list of the staff API, `list`).
+ */
 const SECTIONS = [
   ['balance', 'Balances'],
   ['limits', 'Limits'],
   ['exclusions', 'Exclusions'],
   ['kyc_levels', 'Verification (KYC)'],
-  ['transactions', 'Recent transactions'],
+  ['transactions', 'Transactions'],
+  ['ledger', 'Ledger entries'],
+  ['rounds', 'Game rounds'],
   ['sessions', 'Sessions'],
   ['login_attempts', 'Login attempts'],
   ['documents', 'Documents'],
@@ -22,6 +34,28 @@ const SECTIONS = [
 ] as const;
 
 const SECTION_KEYS: ReadonlySet<string> = new Set(SECTIONS.map(([key]) => key));
+
+/** The sections drawn by a history list rather than from the page's record. */
+const HISTORIES: ReadonlySet<string> = new Set(['limits', 'transactions', 'ledger', 'rounds']);
+
+const isLimits = (value: unknown): value is Record<string, number | null> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const HistorySection = ({ name, record }: { name: string; record: Player }) => {
+  const currency = typeof record.currency === 'string' ? record.currency : undefined;
+  if (name === 'transactions') return <PlayerTransactions playerId={record.id} />;
+  if (name === 'ledger') return <PlayerLedger playerId={record.id} />;
+  if (name === 'rounds') return <PlayerRounds playerId={record.id} />;
+  return (
+    <div className="space-y-4">
+      {isLimits(record.limits) ? (
+        <CurrentLimits limits={record.limits} {...(currency ? { currency } : {})} />
+      ) : null}
+      <h3 className="font-semibold">Changes</h3>
+      <PlayerLimitHistory playerId={record.id} {...(currency ? { currency } : {})} />
+    </div>
+  );
+};
 
 const PlayerPage = () => {
   const { record, isPending, error } = useShowContext<Player>();
@@ -43,9 +77,13 @@ const PlayerPage = () => {
       <Section title="Status and profile">
         <FieldList record={profile} />
       </Section>
-      {SECTIONS.filter(([key]) => key in record).map(([key, title]) => (
+      {SECTIONS.filter(([key]) => HISTORIES.has(key) || key in record).map(([key, title]) => (
         <Section key={key} title={title}>
-          <SectionValue value={record[key]} caption={title} />
+          {HISTORIES.has(key) ? (
+            <HistorySection name={key} record={record} />
+          ) : (
+            <SectionValue value={record[key]} caption={title} />
+          )}
         </Section>
       ))}
     </Page>
