@@ -84,7 +84,9 @@ const detailsOf = (request: FastifyRequest, statusCode: number): Record<string, 
   const query = request.query && typeof request.query === 'object' ? request.query : {};
   return {
     status: statusCode,
-    // What a read asked for (a statement's period, a report's days) is part of what was read.
+    // A read names what was read: the route, and what it asked for (a statement's days, a
+    // list's page and filters).
+    ...(READS.has(request.method) ? { read: request.routeOptions.url } : {}),
     ...(Object.keys(query).length > 0 ? { query: storable(query) } : {}),
     ...(storable(Object.fromEntries(kept)) as object),
   };

@@ -261,17 +261,29 @@ describe('the history routes', () => {
         const response = await staffCall(h, cookies[role])('GET', url);
         expect(response.statusCode, `${role} ${url}`).toBe(allowed ? 200 : 403);
       }
-      const audit = await rowsOf<{ action: string; target: string; details: { status: number } }>(
+      const audit = await rowsOf<{
+        action: string;
+        target: string;
+        details: { status: number; read: string };
+      }>(
         h,
         sql`select action, target, details from staff_audit
           where staff = ${names[role]} and action = 'players.read' order by id`,
       );
-      expect(audit.slice(-4)).toEqual(
-        Array(4).fill({
+      expect(
+        audit.slice(-4).map(({ action, target, details }) => ({
+          action,
+          target,
+          status: details.status,
+          read: details.read,
+        })),
+      ).toEqual(
+        urls(a.id).map((url) => ({
           action: 'players.read',
           target: `player:${a.id}`,
-          details: { status: allowed ? 200 : 403 },
-        }),
+          status: allowed ? 200 : 403,
+          read: `/v1/staff${url.replace(String(a.id), ':id')}`,
+        })),
       );
     }
   });

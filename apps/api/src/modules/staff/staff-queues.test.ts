@@ -142,7 +142,10 @@ describe('documents', () => {
       sql`select action, details from staff_audit
         where staff = ${names['compliance']} and target = ${`document:${id}`} order by id`,
     );
-    expect(views[0]).toEqual({ action: 'documents.read', details: { status: 200 } });
+    expect(views[0]).toEqual({
+      action: 'documents.read',
+      details: { status: 200, read: '/v1/staff/documents/:id/file' },
+    });
     expect((await compliance('GET', `/players/${p.id}`)).json().data.documents).toHaveLength(1);
     expect((await support('GET', `/players/${p.id}`)).json().data.documents).toEqual([]);
   });

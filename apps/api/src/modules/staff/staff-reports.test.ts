@@ -185,18 +185,18 @@ describe('staff reports', () => {
     expect(await rowsBy('compliance')).toContainEqual({
       action: 'reports.read',
       target: `player:${playerId}`,
-      details: { status: 200, query: period },
+      details: { status: 200, read: '/v1/staff/players/:id/statement', query: period },
     });
     // A refused read is kept too.
     expect(await rowsBy('support')).toContainEqual({
       action: 'reports.read',
       target: `player:${playerId}`,
-      details: { status: 403, query: period },
+      details: { status: 403, read: '/v1/staff/players/:id/statement', query: period },
     });
     expect(await rowsBy('payments')).toContainEqual({
       action: 'reports.read',
       target: 'report:cashier',
-      details: { status: 200, query: period },
+      details: { status: 200, read: '/v1/staff/reports/cashier', query: period },
     });
   });
 });
