@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Textarea } from '../../ui/field';
+import { AdjustBalanceForm } from './adjust-balance';
 
 const SUBJECT_MAX = 200;
 const BODY_MAX = 5000;
@@ -141,10 +142,16 @@ const NoteForm = ({ playerId, onClose }: DialogFormProps) => {
   );
 };
 
-/** The player page's buttons: send a message, add a note (each by permission). */
-export const PlayerActions = ({ playerId }: { playerId: Identifier }) => {
+/** The player page's buttons: send a message, add a note, adjust the balance (by permission). */
+export const PlayerActions = ({
+  playerId,
+  currency,
+}: {
+  playerId: Identifier;
+  currency?: string | undefined;
+}) => {
   const { permissions } = usePermissions<string[]>();
-  const [open, setOpen] = useState<'message' | 'note' | null>(null);
+  const [open, setOpen] = useState<'message' | 'note' | 'adjust' | null>(null);
   return (
     <>
       {canDo(permissions, 'players', 'messages') ? (
@@ -157,10 +164,18 @@ export const PlayerActions = ({ playerId }: { playerId: Identifier }) => {
           Add note
         </Button>
       ) : null}
+      {canDo(permissions, 'players', 'adjust') ? (
+        <Button variant="secondary" onClick={() => setOpen('adjust')}>
+          Adjust balance
+        </Button>
+      ) : null}
       {open === 'message' ? (
         <MessageForm playerId={playerId} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'note' ? <NoteForm playerId={playerId} onClose={() => setOpen(null)} /> : null}
+      {open === 'adjust' ? (
+        <AdjustBalanceForm playerId={playerId} currency={currency} onClose={() => setOpen(null)} />
+      ) : null}
     </>
   );
 };
