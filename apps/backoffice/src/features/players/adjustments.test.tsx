@@ -74,6 +74,24 @@ describe('adjusting a balance on the player page', () => {
     expect(sent?.headers['x-requested-with']).toBe('prime-backoffice');
   });
 
+  it("opens the player's own adjustments, every status", async () => {
+    const api = fakeStaffApi({
+      me: staffMe('payments'),
+      routes: {
+        'GET /players/42': { body: { data: player } },
+        'GET /adjustments': queue([{ ...adjustment, status: 'booked', decided_by: 'payments-2' }]),
+      },
+    });
+    renderConsole('/players/42/show');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Adjustment history' }));
+    expect(await screen.findByText('Jackpot paid short')).toBeInTheDocument();
+    expect(Object.fromEntries(api.calls('GET /adjustments').at(-1)!.query)).toMatchObject({
+      status: 'all',
+      player_id: '42',
+    });
+  });
+
   it("keeps the dialog open with the server's refusal of a debit, and retries with the same key", async () => {
     const api = fakeStaffApi({
       me: staffMe('admin'),

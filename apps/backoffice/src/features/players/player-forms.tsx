@@ -1,9 +1,10 @@
 import { useNotify, usePermissions, useRefresh, type Identifier } from 'ra-core';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { canDo } from '../../providers/permissions';
 import { useStaffData } from '../../providers/use-staff-data';
 import { ErrorAlert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Textarea } from '../../ui/field';
 import { AdjustBalanceForm } from './adjust-balance';
@@ -165,9 +166,19 @@ export const PlayerActions = ({
         </Button>
       ) : null}
       {canDo(permissions, 'players', 'adjust') ? (
-        <Button variant="secondary" onClick={() => setOpen('adjust')}>
-          Adjust balance
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => setOpen('adjust')}>
+            Adjust balance
+          </Button>
+          <Link
+            className={buttonClass('secondary')}
+            to={`/adjustments?filter=${encodeURIComponent(
+              JSON.stringify({ status: 'all', player_id: String(playerId) }),
+            )}`}
+          >
+            Adjustment history
+          </Link>
+        </>
       ) : null}
       {open === 'message' ? (
         <MessageForm playerId={playerId} onClose={() => setOpen(null)} />
