@@ -111,6 +111,8 @@ import { kycWebhookRoutes } from './modules/kyc/kyc-webhooks.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createAdjustmentsRepository } from './modules/wallet/adjustments.repository';
+import { createAdjustmentsService } from './modules/wallet/adjustments.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { balanceOfWallet, createWalletService } from './modules/wallet/wallet.service';
 import { createPlayRepository } from './modules/play/play.repository';
@@ -797,6 +799,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     statements: createPlayerStatements({ transactions, playerOf: staffPlayers.get }),
     casino,
     messages,
+    adjustments: createAdjustmentsService(createAdjustmentsRepository(database.db), wallet),
     exclusions,
     campaignsAdmin,
     playerHistory,

@@ -171,6 +171,10 @@ export const ERROR_CODES = {
   totp_invalid: 401,
   /** Staff: the staff member's role does not allow this action; nothing changed. */
   staff_forbidden: 403,
+  /** Staff: a manual adjustment above the threshold needs another staff member's approval than its requester's. */
+  adjustment_own_request: 403,
+  /** Staff: this manual adjustment was already approved or rejected; nothing changed. */
+  adjustment_decided: 409,
   /** Staff: a call that changes something lacks the `x-requested-with: prime-backoffice` header. */
   csrf_header_required: 403,
   /** One or more fields are invalid; `errors` lists them per field. */

@@ -12,6 +12,7 @@ export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/captcha/captcha.tables';
 export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
+export * from '../modules/wallet/adjustments.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/documents/documents.tables';
 export * from '../modules/messages/messages.tables';

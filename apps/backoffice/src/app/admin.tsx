@@ -12,6 +12,7 @@ import { LoginPage } from '../features/login/login-page';
 import { CardDepositList } from '../features/payments/card-deposits';
 import { TransferDepositList } from '../features/payments/transfer-deposits';
 import { WithdrawalList } from '../features/payments/withdrawals';
+import { AdjustmentList } from '../features/players/adjustment-list';
 import { PlayerList } from '../features/players/player-list';
 import { PlayerShow } from '../features/players/player-show';
 import { ReportsPage } from '../features/reports/reports-page';
@@ -86,6 +87,7 @@ export const Admin = ({
       <Resource name="documents" list={DocumentList} show={DocumentShow} />
       <Resource name="exclusion-requests" list={ExclusionRequestList} />
       <Resource name="players" list={PlayerList} show={PlayerShow} />
+      <Resource name="adjustments" list={AdjustmentList} />
       <Resource
         name="campaigns"
         list={CampaignList}

@@ -21,7 +21,7 @@ describe('the menu', () => {
     expect(screen.getByText('(Support)')).toBeInTheDocument();
   });
 
-  it('shows a payments clerk the three payment queues, the players and the reports', async () => {
+  it('shows a payments clerk the three payment queues, the players, adjustments and reports', async () => {
     fakeStaffApi({ me: staffMe('payments') });
     renderConsole('/');
 
@@ -30,6 +30,7 @@ describe('the menu', () => {
       'Transfer deposits',
       'Card deposits',
       'Players',
+      'Adjustments',
       'Reports',
     ]);
   });
@@ -52,6 +53,7 @@ describe('the menu', () => {
       'Documents',
       'Exclusion requests',
       'Players',
+      'Adjustments',
       'Campaigns',
       'Promotions',
       'Pages',

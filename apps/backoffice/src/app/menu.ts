@@ -20,7 +20,13 @@ export const MENU: MenuGroup[] = [
       { to: '/exclusion-requests', label: 'Exclusion requests', resource: 'exclusion-requests' },
     ],
   },
-  { label: 'Players', items: [{ to: '/players', label: 'Players', resource: 'players' }] },
+  {
+    label: 'Players',
+    items: [
+      { to: '/players', label: 'Players', resource: 'players' },
+      { to: '/adjustments', label: 'Adjustments', resource: 'adjustments' },
+    ],
+  },
   { label: 'Marketing', items: [{ to: '/campaigns', label: 'Campaigns', resource: 'campaigns' }] },
   {
     label: 'Content',

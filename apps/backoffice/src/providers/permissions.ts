@@ -38,6 +38,13 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
     show: 'players.read',
     messages: 'players.message',
     notes: 'players.note',
+    adjust: 'players.adjust',
+  },
+  adjustments: {
+    list: 'players.adjust',
+    show: 'players.adjust',
+    approve: 'players.adjust',
+    reject: 'players.adjust',
   },
   campaigns: {
     list: 'campaigns.read',

@@ -29,6 +29,7 @@ const STATUS_TONES: Record<string, 'neutral' | 'good' | 'warn' | 'bad'> = {
   waiting: 'warn',
   new: 'warn',
   approved: 'good',
+  booked: 'good',
   confirmed: 'good',
   granted: 'good',
   paid: 'good',

@@ -49,7 +49,7 @@ const family = (prefix: string) =>
 /** The one table of what each role may do (admin: everything). */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  payments: [...family('payments'), 'players.read', 'reports.read'],
+  payments: [...family('payments'), 'players.read', 'players.adjust', 'reports.read'],
   compliance: [
     ...family('documents'),
     ...family('exclusions'),
@@ -278,6 +278,56 @@ export const staffPlayerNoteBody = z.strictObject({
   text: z.string().trim().min(1).max(5_000),
 });
 export const staffCreatedResponse = envelope(z.object({ id: z.number().int() }));
+
+// ---- manual adjustments
+
+/**
+ * A manual adjustment above this amount in euros (converted at the player's currency's rate)
+ * waits for a second staff member with `players.adjust`; at or below it, it books at once.
+ */
+export const STAFF_ADJUSTMENT_APPROVAL_EUR = 500;
+export const STAFF_ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+export const STAFF_ADJUSTMENT_STATUSES = ['pending', 'booked', 'rejected'] as const;
+
+/** A credit or debit of the player's real money, asked for by a staff member. */
+export const staffAdjustmentBody = z.strictObject({
+  direction: z.enum(STAFF_ADJUSTMENT_DIRECTIONS),
+  /** Major units of the player's currency. */
+  amount: moneyAmount.refine((value) => value > 0, 'More than 0.'),
+  reason,
+  /** Chosen by the console per form; the same key answers the first adjustment again. */
+  idempotency_key: z.string().trim().min(8).max(64),
+});
+export type StaffAdjustmentBody = z.infer<typeof staffAdjustmentBody>;
+
+export const staffAdjustmentSchema = z.object({
+  id: z.number().int(),
+  player_id: z.number().int(),
+  username: z.string(),
+  direction: z.enum(STAFF_ADJUSTMENT_DIRECTIONS),
+  /** Major units of `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(STAFF_ADJUSTMENT_STATUSES),
+  reason: z.string(),
+  requested_by: z.string(),
+  /** The approver (or the requester, when it booked at once) or the rejecter. */
+  decided_by: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  /** The ledger transaction (type `adjustment`) once booked. */
+  transaction_id: z.number().int().nullable(),
+  created_at: isoDateTime,
+  decided_at: isoDateTime.nullable(),
+});
+export type StaffAdjustment = z.infer<typeof staffAdjustmentSchema>;
+export const staffAdjustmentResponse = envelope(staffAdjustmentSchema);
+export const staffAdjustmentsResponse = staffListEnvelope(staffAdjustmentSchema);
+export const staffAdjustmentsQuery = staffListQuery.extend({
+  /** Default `pending`; `all` lists every status. */
+  status: z.string().max(16).optional(),
+  player_id: z.decimal(recordId).optional(),
+});
+export type StaffAdjustmentsQuery = z.infer<typeof staffAdjustmentsQuery>;
 
 // ---- campaigns
 

@@ -9,8 +9,10 @@ import type { PaymentsOps } from '../payments/payments-ops';
 import type { HouseReportsService } from '../reports/house-reports.service';
 import type { PlayerStatements } from '../reports/player-statement';
 import type { ExclusionService } from '../protection/exclusion.service';
+import type { AdjustmentsService } from '../wallet/adjustments.service';
 import type { AuditService } from './audit.service';
 import { registerStaffAccess } from './staff-access';
+import { staffAdjustmentsRoutes } from './staff-adjustments.routes';
 import { staffAuditRoutes } from './staff-audit.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import type { StaffAuthService } from './staff-auth.service';
@@ -40,6 +42,7 @@ export type StaffRoutesOptions = {
   players: PlayerPageSources;
   playerHistory: PlayerHistorySources;
   messages: MessagesService;
+  adjustments: AdjustmentsService;
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   campaignsAdmin: (skinId: number) => CampaignsAdmin;
 };
@@ -58,6 +61,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   await app.register(staffSystemRoutes, { cms: options.cms, casino: options.casino });
   await app.register(staffPlayersRoutes, { sources: options.players, messages: options.messages });
   await app.register(staffPlayerHistoryRoutes, { sources: options.playerHistory });
+  await app.register(staffAdjustmentsRoutes, { adjustments: options.adjustments });
   await app.register(staffExclusionsRoutes, {
     exclusions: options.exclusions,
     players: options.players.players,

@@ -1,11 +1,13 @@
 import { useNotify, usePermissions, useRefresh, type Identifier } from 'ra-core';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { canDo } from '../../providers/permissions';
 import { useStaffData } from '../../providers/use-staff-data';
 import { ErrorAlert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Field, Input, Textarea } from '../../ui/field';
+import { AdjustBalanceForm } from './adjust-balance';
 
 const SUBJECT_MAX = 200;
 const BODY_MAX = 5000;
@@ -141,10 +143,16 @@ const NoteForm = ({ playerId, onClose }: DialogFormProps) => {
   );
 };
 
-/** The player page's buttons: send a message, add a note (each by permission). */
-export const PlayerActions = ({ playerId }: { playerId: Identifier }) => {
+/** The player page's buttons: send a message, add a note, adjust the balance (by permission). */
+export const PlayerActions = ({
+  playerId,
+  currency,
+}: {
+  playerId: Identifier;
+  currency?: string | undefined;
+}) => {
   const { permissions } = usePermissions<string[]>();
-  const [open, setOpen] = useState<'message' | 'note' | null>(null);
+  const [open, setOpen] = useState<'message' | 'note' | 'adjust' | null>(null);
   return (
     <>
       {canDo(permissions, 'players', 'messages') ? (
@@ -157,10 +165,28 @@ export const PlayerActions = ({ playerId }: { playerId: Identifier }) => {
           Add note
         </Button>
       ) : null}
+      {canDo(permissions, 'players', 'adjust') ? (
+        <>
+          <Button variant="secondary" onClick={() => setOpen('adjust')}>
+            Adjust balance
+          </Button>
+          <Link
+            className={buttonClass('secondary')}
+            to={`/adjustments?filter=${encodeURIComponent(
+              JSON.stringify({ status: 'all', player_id: String(playerId) }),
+            )}`}
+          >
+            Adjustment history
+          </Link>
+        </>
+      ) : null}
       {open === 'message' ? (
         <MessageForm playerId={playerId} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'note' ? <NoteForm playerId={playerId} onClose={() => setOpen(null)} /> : null}
+      {open === 'adjust' ? (
+        <AdjustBalanceForm playerId={playerId} currency={currency} onClose={() => setOpen(null)} />
+      ) : null}
     </>
   );
 };

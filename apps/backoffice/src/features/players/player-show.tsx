@@ -72,7 +72,12 @@ const PlayerPage = () => {
           {name} <StatusBadge status={record.status} />
         </span>
       }
-      actions={<PlayerActions playerId={record.id} />}
+      actions={
+        <PlayerActions
+          playerId={record.id}
+          currency={typeof record.currency === 'string' ? record.currency : undefined}
+        />
+      }
     >
       <Section title="Status and profile">
         <FieldList record={profile} />
