@@ -31,12 +31,21 @@ const adjustment = {
 
 const queue = (rows: object[]) => ({ body: { data: rows, meta: { total: rows.length } } });
 
+/** The player page's history lists, empty. */
+const noHistory = Object.fromEntries(
+  ['transactions', 'ledger', 'rounds', 'limits/history'].map((list) => [
+    `GET /players/42/${list}`,
+    queue([]),
+  ]),
+);
+
 describe('adjusting a balance on the player page', () => {
   it('checks the form, says when it needs a second approval, and sends one key', async () => {
     const api = fakeStaffApi({
       me: staffMe('payments'),
       routes: {
         'GET /players/42': { body: { data: player } },
+        ...noHistory,
         'POST /players/42/adjustments': { status: 201, body: { data: adjustment } },
       },
     });
@@ -79,6 +88,7 @@ describe('adjusting a balance on the player page', () => {
       me: staffMe('payments'),
       routes: {
         'GET /players/42': { body: { data: player } },
+        ...noHistory,
         'GET /adjustments': queue([{ ...adjustment, status: 'booked', decided_by: 'payments-2' }]),
       },
     });
@@ -97,6 +107,7 @@ describe('adjusting a balance on the player page', () => {
       me: staffMe('admin'),
       routes: {
         'GET /players/42': { body: { data: player } },
+        ...noHistory,
         'POST /players/42/adjustments': {
           status: 409,
           body: {
