@@ -3,6 +3,7 @@ import type { CampaignsAdmin } from '../campaigns/campaigns.service';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import type { ContentEditorService } from '../cms/content-editor.service';
+import type { TextEditorService } from '../cms/text-editor.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { PaymentsOps } from '../payments/payments-ops';
@@ -23,6 +24,7 @@ import { staffPaymentsRoutes } from './staff-payments.routes';
 import { staffPlayersRoutes } from './staff-players.routes';
 import { staffReportsRoutes } from './staff-reports.routes';
 import { staffSystemRoutes } from './staff-system.routes';
+import { staffTextsRoutes } from './staff-texts.routes';
 
 export type StaffRoutesOptions = {
   auth: StaffAuthService;
@@ -33,6 +35,7 @@ export type StaffRoutesOptions = {
   documents: DocumentsService;
   cms: CmsService;
   contentEditor: ContentEditorService;
+  textEditor: TextEditorService;
   houseReports: HouseReportsService;
   statements: PlayerStatements;
   casino: CasinoService;
@@ -61,6 +64,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   });
   await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
   await app.register(staffContentRoutes, { content: options.contentEditor });
+  await app.register(staffTextsRoutes, { texts: options.textEditor });
   await app.register(staffReportsRoutes, {
     reports: options.houseReports,
     statements: options.statements,
