@@ -791,7 +791,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     casino,
     messages,
     exclusions,
-    campaignsAdmin,
+    campaigns: {
+      campaignsAdmin,
+      figures: bonus.campaignFigures,
+      currencyCodes: async () =>
+        Object.fromEntries(
+          (await geo.listCurrencies()).map((entry) => [String(entry.id), entry.code]),
+        ),
+    },
     players: {
       players: staffPlayers,
       balanceOf: wallet.balanceOf,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CampaignsAdmin } from '../campaigns/campaigns.service';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import type { ContentEditorService } from '../cms/content-editor.service';
@@ -15,7 +14,7 @@ import { registerStaffAccess } from './staff-access';
 import { staffAuditRoutes } from './staff-audit.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import type { StaffAuthService } from './staff-auth.service';
-import { staffCampaignsRoutes } from './staff-campaigns.routes';
+import { staffCampaignsRoutes, type StaffCampaignSources } from './staff-campaigns.routes';
 import { staffContentRoutes } from './staff-content.routes';
 import { staffDocumentsRoutes } from './staff-documents.routes';
 import { staffExclusionsRoutes } from './staff-exclusions.routes';
@@ -42,7 +41,7 @@ export type StaffRoutesOptions = {
   players: PlayerPageSources;
   messages: MessagesService;
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
-  campaignsAdmin: (skinId: number) => CampaignsAdmin;
+  campaigns: StaffCampaignSources;
 };
 
 /**
@@ -62,7 +61,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     exclusions: options.exclusions,
     players: options.players.players,
   });
-  await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
+  await app.register(staffCampaignsRoutes, options.campaigns);
   await app.register(staffContentRoutes, { content: options.contentEditor });
   await app.register(staffTextsRoutes, { texts: options.textEditor });
   await app.register(staffReportsRoutes, {
