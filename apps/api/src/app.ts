@@ -73,6 +73,7 @@ import {
   createContentRepository,
 } from './modules/cms/content.repository';
 import { createContentEditorService } from './modules/cms/content-editor.service';
+import { createTextEditorService } from './modules/cms/text-editor.service';
 import { contentRoutes } from './modules/cms/content.routes';
 import { createContentService } from './modules/cms/content.service';
 import { createGeoRepository } from './modules/geo/geo.repository';
@@ -789,6 +790,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     documents,
     cms,
     contentEditor: createContentEditorService(createContentEditorRepository(database.db)),
+    textEditor: createTextEditorService(createCmsRepository(database.db), cms.forgetTexts),
     houseReports: createHouseReportsService({
       house: createHouseTotals(database.db),
       casino,
@@ -801,8 +803,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     messages,
     adjustments: createAdjustmentsService(createAdjustmentsRepository(database.db), wallet),
     exclusions,
-    campaignsAdmin,
     playerHistory,
+    campaigns: {
+      campaignsAdmin,
+      figures: bonus.campaignFigures,
+      currencyCodes: async () =>
+        Object.fromEntries(
+          (await geo.listCurrencies()).map((entry) => [String(entry.id), entry.code]),
+        ),
+    },
     players: {
       players: staffPlayers,
       balanceOf: wallet.balanceOf,

@@ -8,6 +8,7 @@ import { CampaignShow } from '../features/campaigns/campaign-show';
 import { DocumentList, DocumentShow } from '../features/compliance/documents';
 import { ExclusionRequestList } from '../features/compliance/exclusion-requests';
 import { BannerList, PageList, PromotionList } from '../features/content/content-lists';
+import { TextList } from '../features/content/text-list';
 import { LoginPage } from '../features/login/login-page';
 import { CardDepositList } from '../features/payments/card-deposits';
 import { TransferDepositList } from '../features/payments/transfer-deposits';
@@ -46,6 +47,9 @@ const PageEdit = lazy(() =>
 );
 const BannerEdit = lazy(() =>
   import('../features/content/banner-edit').then((m) => ({ default: m.BannerEdit })),
+);
+const TextEdit = lazy(() =>
+  import('../features/content/text-edit').then((m) => ({ default: m.TextEdit })),
 );
 
 const createQueryClient = () =>
@@ -98,6 +102,7 @@ export const Admin = ({
       <Resource name="promotions" list={PromotionList} edit={PromotionEdit} />
       <Resource name="pages" list={PageList} edit={PageEdit} />
       <Resource name="banners" list={BannerList} edit={BannerEdit} />
+      <Resource name="texts" list={TextList} edit={TextEdit} />
       <Resource name="audit" list={AuditList} />
       <CustomRoutes>
         <Route path="/system" element={<SystemPage />} />

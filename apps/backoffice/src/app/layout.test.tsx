@@ -58,6 +58,7 @@ describe('the menu', () => {
       'Promotions',
       'Pages',
       'Banners',
+      'Interface texts',
       'Reports',
       'Audit log',
       'System',

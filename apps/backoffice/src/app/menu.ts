@@ -34,6 +34,7 @@ export const MENU: MenuGroup[] = [
       { to: '/promotions', label: 'Promotions', resource: 'promotions' },
       { to: '/pages', label: 'Pages', resource: 'pages' },
       { to: '/banners', label: 'Banners', resource: 'banners' },
+      { to: '/texts', label: 'Interface texts', resource: 'texts' },
     ],
   },
   {

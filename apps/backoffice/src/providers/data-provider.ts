@@ -90,7 +90,8 @@ export const createDataProvider = (): StaffDataProvider => ({
   update: async <T extends RaRecord>(resource: string, params: UpdateParams) => {
     const key = resource === 'campaigns' ? campaignCode(params) : encodeURIComponent(params.id);
     const answer = await requestJson<One<T>>(`/${resource}/${key}`, {
-      method: 'PATCH',
+      // An interface text is replaced per language; everything else changes the fields sent.
+      method: resource === 'texts' ? 'PUT' : 'PATCH',
       body: params.data,
     });
     return { data: { ...answer.data, id: params.id } };

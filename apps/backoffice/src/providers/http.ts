@@ -37,7 +37,7 @@ export class ApiError extends HttpError {
 }
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   body?: unknown;
 };
 

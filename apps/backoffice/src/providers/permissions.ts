@@ -56,6 +56,7 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
   promotions: { list: 'content.read', show: 'content.read', edit: 'content.write' },
   pages: { list: 'content.read', show: 'content.read', edit: 'content.write' },
   banners: { list: 'content.read', show: 'content.read', edit: 'content.write' },
+  texts: { list: 'content.read', show: 'content.read', edit: 'content.write' },
   reports: { list: 'reports.read' },
   audit: { list: 'audit.read', verify: 'audit.read' },
   system: { list: 'system.read', edit: 'system.write' },

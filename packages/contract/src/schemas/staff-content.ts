@@ -124,3 +124,66 @@ export const staffBannerEditBody = z.strictObject({
   links: staffBannerLinksSchema.partial().optional(),
 });
 export type StaffBannerEditBody = z.infer<typeof staffBannerEditBody>;
+
+// ---- interface texts
+
+/** Longest interface text in one language. */
+export const STAFF_TEXT_MAX = 2_000;
+
+/** `{{name}}`-style placeholders the site fills in when it shows a text. */
+export const TEXT_PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g;
+
+/** The placeholders of a text, each once, sorted: what a translation must keep. */
+export const placeholdersOf = (text: string): string[] =>
+  [...new Set([...text.matchAll(TEXT_PLACEHOLDER)].map((match) => match[1]!))].sort();
+
+/** Interface text id: `section.key`, as `GET /v1/staff/texts/:key` names it. */
+export const staffTextKeyParams = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_]{1,64}\.[A-Za-z0-9_.-]{1,128}$/),
+});
+
+export const staffTextsQuery = z.object({
+  page: z.decimal(z.number().int().min(1).max(100_000)).default(1),
+  per_page: z.decimal(z.number().int().min(1).max(100)).default(25),
+  sort: z.enum(['id', 'section', 'key', 'value']).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  /** Words of the key or of a value (of `language`, or of any language). */
+  q: z.string().trim().max(200).optional(),
+  section: z.string().max(64).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type StaffTextsQuery = z.infer<typeof staffTextsQuery>;
+
+const byEveryLanguage = z.partialRecord(z.enum(LANGUAGES), z.string());
+
+/**
+ * One interface text of the site in every language: what the site serves (`values`) and the
+ * built-in text it falls back to (`defaults`); `overridden` lists the languages changed here.
+ */
+export const staffTextSchema = z.object({
+  id: z.string(),
+  section: z.string(),
+  key: z.string(),
+  /** The text in the language asked for (English by default), for lists. */
+  value: z.string(),
+  values: byEveryLanguage,
+  defaults: byEveryLanguage,
+  overridden: z.array(z.enum(LANGUAGES)),
+  /** Placeholders every language must keep, such as `name` for `{{name}}`. */
+  placeholders: z.array(z.string()),
+  /** Whether the built-in text carries HTML (only then may a change carry it, sanitised). */
+  html: z.boolean(),
+});
+export type StaffText = z.infer<typeof staffTextSchema>;
+export const staffTextResponse = z.object({ data: staffTextSchema });
+
+/**
+ * PUT of an interface text: each language sent takes the value given, and `null` puts that
+ * language back to its built-in text. Languages not sent stay as they are.
+ */
+export const staffTextEditBody = z.strictObject({
+  values: z
+    .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(STAFF_TEXT_MAX).nullable())
+    .refine((values) => Object.keys(values).length > 0, 'Give at least one language.'),
+});
+export type StaffTextEditBody = z.infer<typeof staffTextEditBody>;

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { envelope, isoDateTime, moneyAmount, recordId } from './common';
 import { campaignDefinitionSchema } from './campaigns';
+import { campaignSchema } from './registration';
 
 /**
  * The staff API of the back office (`/v1/staff`, decision 33). A staff session is the httpOnly
@@ -340,6 +341,67 @@ export const staffCampaignEditBody = z.strictObject({
   changes: z.record(z.string(), z.unknown()),
   reason,
 });
+
+/** Players who took a campaign up, by where their bonus stands. */
+export const staffCampaignTakeUpSchema = z.object({
+  /** Every player who chose or activated it. */
+  chosen: z.number().int(),
+  /** Chosen, still waiting for the qualifying deposit. */
+  pending: z.number().int(),
+  /** Given bonus money (or spins): active or ended. */
+  awarded: z.number().int(),
+  active: z.number().int(),
+  converted: z.number().int(),
+  forfeited_or_expired: z.number().int(),
+});
+export type StaffCampaignTakeUp = z.infer<typeof staffCampaignTakeUpSchema>;
+
+/**
+ * What a campaign costs the house in one currency, in major units: the bonus money converted to
+ * real money, plus the bonus money still in active bonuses (it may yet be converted).
+ */
+export const staffCampaignCostSchema = z.object({
+  currency: z.string(),
+  /** Bonus money given (including free-spin wins). */
+  awarded: z.number(),
+  converted: z.number(),
+  pending_bonus: z.number(),
+  /** converted + pending_bonus. */
+  cost: z.number(),
+});
+export type StaffCampaignCost = z.infer<typeof staffCampaignCostSchema>;
+
+export const staffCampaignFiguresSchema = z.object({
+  take_up: staffCampaignTakeUpSchema,
+  /** One entry per currency the campaign was taken up in. */
+  cost: z.array(staffCampaignCostSchema),
+});
+export type StaffCampaignFigures = z.infer<typeof staffCampaignFiguresSchema>;
+
+/** A row of the console's campaign list: the campaign (English texts) and its figures. */
+export const staffCampaignRowSchema = campaignSchema.extend(staffCampaignFiguresSchema.shape);
+export type StaffCampaignRow = z.infer<typeof staffCampaignRowSchema>;
+
+/** One campaign: its definition, changes and figures, with the codes of the currency ids used. */
+export const staffCampaignShowResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    definition: z.record(z.string(), z.unknown()),
+    changes: z.array(
+      z.object({
+        action: z.string(),
+        operator: z.string(),
+        reason: z.string(),
+        changes: z.record(z.string(), z.unknown()),
+        at: z.string(),
+      }),
+    ),
+    ...staffCampaignFiguresSchema.shape,
+    /** Currency codes by id (as the definition's amounts are keyed). */
+    currencies: z.record(z.string(), z.string()),
+  }),
+);
+export type StaffCampaignShow = z.infer<typeof staffCampaignShowResponse>['data'];
 
 // ---- audit
 

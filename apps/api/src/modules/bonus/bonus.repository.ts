@@ -10,6 +10,7 @@ export type CampaignCostRow = {
   campaign_id: number;
   currency_id: number;
   taken_up: number;
+  pending: number;
   active: number;
   converted: number;
   forfeited_or_expired: number;
@@ -165,6 +166,7 @@ export const createBonusRepository = (db: Db) => ({
     rowsOf<CampaignCostRow>(
       await db.execute(sql`select campaign_id, currency_id,
           count(*)::int as taken_up,
+          (count(*) filter (where status = 'pending'))::int as pending,
           (count(*) filter (where status = 'active'))::int as active,
           (count(*) filter (where status = 'converted'))::int as converted,
           (count(*) filter (where status in ('forfeited', 'expired', 'ended_min_balance')))::int
@@ -176,6 +178,20 @@ export const createBonusRepository = (db: Db) => ({
             as removed_amount
         from player_bonuses group by campaign_id, currency_id order by campaign_id, currency_id`),
     ),
+
+  /** Who holds an active bonus of which campaign: their bonus pocket is that campaign's. */
+  activeHolders: async (): Promise<
+    { playerId: number; campaignId: number; currencyId: number }[]
+  > =>
+    db
+      .select({
+        playerId: playerBonuses.playerId,
+        campaignId: playerBonuses.campaignId,
+        currencyId: playerBonuses.currencyId,
+      })
+      .from(playerBonuses)
+      .where(eq(playerBonuses.status, 'active'))
+      .orderBy(asc(playerBonuses.id)),
 });
 
 export type BonusRepository = ReturnType<typeof createBonusRepository>;

@@ -5,6 +5,7 @@ import {
   type BonusEvent,
   type CampaignDefinition,
   type CampaignType,
+  type StaffCampaignFigures,
   type UnusedCampaign,
   wageringCategoryOf,
 } from '@prime/contract';
@@ -738,6 +739,53 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
         });
       }
       return count;
+    },
+
+    /**
+     * The back office's figures of every campaign taken up: players by where their bonus stands,
+     * and per currency what it costs the house, converted bonus money plus the bonus pockets of
+     * its active bonuses (a player has at most one active bonus, so the pocket is all its own).
+     */
+    campaignFigures: async (): Promise<Map<number, StaffCampaignFigures>> => {
+      const [rows, holders] = await Promise.all([repository.cost(), repository.activeHolders()]);
+      const pending = new Map<string, bigint>();
+      for (const holder of holders) {
+        const key = `${holder.campaignId}:${holder.currencyId}`;
+        const pockets = await wallet.pocketsOf(holder.playerId);
+        pending.set(key, (pending.get(key) ?? 0n) + pockets.bonus);
+      }
+      const figures = new Map<number, StaffCampaignFigures>();
+      for (const row of rows) {
+        const entry = figures.get(row.campaign_id) ?? {
+          take_up: {
+            chosen: 0,
+            pending: 0,
+            awarded: 0,
+            active: 0,
+            converted: 0,
+            forfeited_or_expired: 0,
+          },
+          cost: [],
+        };
+        const { take_up: takeUp } = entry;
+        takeUp.chosen += row.taken_up;
+        takeUp.pending += row.pending;
+        takeUp.awarded += row.taken_up - row.pending;
+        takeUp.active += row.active;
+        takeUp.converted += row.converted;
+        takeUp.forfeited_or_expired += row.forfeited_or_expired;
+        const converted = BigInt(row.converted_amount);
+        const inPockets = pending.get(`${row.campaign_id}:${row.currency_id}`) ?? 0n;
+        entry.cost.push({
+          currency: await deps.currencyCodeOf(row.currency_id),
+          awarded: toMajor(BigInt(row.awarded)),
+          converted: toMajor(converted),
+          pending_bonus: toMajor(inPockets),
+          cost: toMajor(converted + inPockets),
+        });
+        figures.set(row.campaign_id, entry);
+      }
+      return figures;
     },
 
     /** The operator's view: uptake and money of every campaign by currency. */

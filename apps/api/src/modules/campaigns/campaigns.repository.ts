@@ -65,6 +65,15 @@ export const createCampaignsAdminRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
+  findById: async (skinId: number, campaignId: number): Promise<CampaignRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.skinId, skinId), eq(campaigns.id, campaignId)))
+        .limit(1)
+    )[0],
+
   changesOf: async (campaignId: number): Promise<CampaignChangeRow[]> =>
     db
       .select()

@@ -214,8 +214,14 @@ export const createCampaignsAdmin = (
     list: async (): Promise<Campaign[]> =>
       (await repository.list(skinId)).map((row) => toCampaign(row, 'en')),
 
-    show: async (code: string) => {
-      const row = await find(code);
+    /** One campaign by its code, or by its id when no campaign has that code. */
+    show: async (codeOrId: string) => {
+      const row =
+        (await repository.findByCode(skinId, codeOrId)) ??
+        (/^[1-9][0-9]{0,8}$/.test(codeOrId)
+          ? await repository.findById(skinId, Number(codeOrId))
+          : undefined);
+      if (!row) throw new AppError('not_found', `No campaign ${codeOrId}.`);
       return {
         id: row.id,
         definition: toDefinition(row),

@@ -43,6 +43,23 @@ export const createCmsRepository = (db: Db) => ({
       .from(translations)
       .where(and(...conditions));
   },
+
+  /** Sets one text of one language, creating its row when the database has none yet. */
+  setTranslation: async (
+    row: { languageCode: string; section: string; key: string; value: string },
+    tx: Db = db,
+  ) => {
+    await tx
+      .insert(translations)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [translations.languageCode, translations.section, translations.key],
+        set: { value: row.value, updatedAt: new Date() },
+      });
+  },
+
+  /** Runs `work` in one transaction, so a change of several languages lands whole or not at all. */
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 });
 
 export type CmsRepository = ReturnType<typeof createCmsRepository>;

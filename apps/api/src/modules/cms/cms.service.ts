@@ -110,6 +110,9 @@ export const createCmsService = (
       textsCache.set(language, { at: now, texts });
       return texts;
     },
+
+    /** Drops this process's copy of the texts, so the next request reads the changed rows. */
+    forgetTexts: () => textsCache.clear(),
   };
 };
 

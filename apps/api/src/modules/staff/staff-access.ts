@@ -68,7 +68,7 @@ const storable = (value: unknown, depth = 0): unknown => {
 const targetOf = (request: FastifyRequest, kind: string | undefined): string | null => {
   if (!kind) return null;
   const params = request.params as Record<string, string | undefined>;
-  const key = params['id'] ?? params['code'];
+  const key = params['id'] ?? params['code'] ?? params['key'];
   return key === undefined ? kind : `${kind}:${String(storable(key)).slice(0, 100)}`;
 };
 

@@ -1,14 +1,16 @@
 import {
   campaignSchema,
-  opsCampaignShowResponse,
   opsCampaignSkinQuery,
   staffCampaignCodeParams,
   staffCampaignCreateBody,
   staffCampaignEditBody,
   staffListEnvelope,
   staffListQuery,
+  staffCampaignRowSchema,
+  staffCampaignShowResponse,
   staffReasonBody,
   z,
+  type StaffCampaignFigures,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CampaignsAdmin } from '../campaigns/campaigns.service';
@@ -16,25 +18,51 @@ import { pageOf } from './staff-list';
 
 const campaignResponse = z.object({ data: campaignSchema });
 
+/** The figures of a campaign nobody has taken up yet. */
+const NO_FIGURES: StaffCampaignFigures = {
+  take_up: { chosen: 0, pending: 0, awarded: 0, active: 0, converted: 0, forfeited_or_expired: 0 },
+  cost: [],
+};
+
+export type StaffCampaignSources = {
+  campaignsAdmin: (skinId: number) => CampaignsAdmin;
+  /** Take-up and cost of every campaign taken up, by campaign id (the bonus module's). */
+  figures: () => Promise<Map<number, StaffCampaignFigures>>;
+  /** Currency codes by id, as a definition's amounts are keyed. */
+  currencyCodes: () => Promise<Record<string, string>>;
+};
+
 /**
  * Campaign definitions (decision 31's operator changes, through the same service as `/ops`):
  * the staff member is the operator recorded with each change.
  */
-export const staffCampaignsRoutes: FastifyPluginAsyncZod<{
-  campaignsAdmin: (skinId: number) => CampaignsAdmin;
-}> = async (app, { campaignsAdmin }) => {
+export const staffCampaignsRoutes: FastifyPluginAsyncZod<StaffCampaignSources> = async (
+  app,
+  { campaignsAdmin, figures, currencyCodes },
+) => {
   app.get(
     '/campaigns',
     {
       config: { staff: { access: 'campaigns.read' } },
       schema: {
         tags: ['staff'],
-        summary: 'Every campaign of a site (skin_id, the first by default), running or not',
+        summary:
+          'Every campaign of a site (skin_id, the first by default), running or not, with its take-up and cost',
         querystring: staffListQuery.extend(opsCampaignSkinQuery.shape),
-        response: { 200: staffListEnvelope(campaignSchema) },
+        response: { 200: staffListEnvelope(staffCampaignRowSchema) },
       },
     },
-    async (request) => pageOf(await campaignsAdmin(request.query.skin_id).list(), request.query),
+    async (request) => {
+      const [campaigns, byCampaign] = await Promise.all([
+        campaignsAdmin(request.query.skin_id).list(),
+        figures(),
+      ]);
+      const rows = campaigns.map((campaign) => ({
+        ...campaign,
+        ...(byCampaign.get(campaign.id) ?? NO_FIGURES),
+      }));
+      return pageOf(rows, request.query);
+    },
   );
 
   app.get(
@@ -43,15 +71,17 @@ export const staffCampaignsRoutes: FastifyPluginAsyncZod<{
       config: { staff: { access: 'campaigns.read' } },
       schema: {
         tags: ['staff'],
-        summary: 'A campaign definition and its changes',
+        summary: 'A campaign (by code or id): its definition, changes, take-up and cost',
         params: staffCampaignCodeParams,
         querystring: opsCampaignSkinQuery,
-        response: { 200: opsCampaignShowResponse },
+        response: { 200: staffCampaignShowResponse },
       },
     },
-    async (request) => ({
-      data: await campaignsAdmin(request.query.skin_id).show(request.params.code),
-    }),
+    async (request) => {
+      const shown = await campaignsAdmin(request.query.skin_id).show(request.params.code);
+      const [byCampaign, currencies] = await Promise.all([figures(), currencyCodes()]);
+      return { data: { ...shown, ...(byCampaign.get(shown.id) ?? NO_FIGURES), currencies } };
+    },
   );
 
   app.post(

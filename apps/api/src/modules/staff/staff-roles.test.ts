@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Action = [method: 'GET' | 'POST' | 'PATCH', url: string, StaffPermission, object?];
+type Action = [method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, StaffPermission, object?];
 const reason = { reason: 'Checked by the matrix' };
 const NONE = 999_999;
 
@@ -69,6 +69,9 @@ const ACTIONS: Action[] = [
   ['POST', '/campaigns', 'campaigns.write', { definition: {}, ...reason }],
   ['PATCH', '/campaigns/NO-SUCH-CODE', 'campaigns.write', { changes: {}, ...reason }],
   ['POST', '/campaigns/NO-SUCH-CODE/end', 'campaigns.write', reason],
+  ['GET', '/texts', 'content.read'],
+  ['GET', '/texts/header.no_such_key', 'content.read'],
+  ['PUT', '/texts/header.no_such_key', 'content.write', { values: { en: 'Nothing' } }],
   ['GET', '/audit', 'audit.read'],
   ['GET', '/audit/verify', 'audit.read'],
   ['GET', '/system', 'system.read'],

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CampaignsAdmin } from '../campaigns/campaigns.service';
 import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import type { ContentEditorService } from '../cms/content-editor.service';
+import type { TextEditorService } from '../cms/text-editor.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { PaymentsOps } from '../payments/payments-ops';
@@ -16,7 +16,7 @@ import { staffAdjustmentsRoutes } from './staff-adjustments.routes';
 import { staffAuditRoutes } from './staff-audit.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import type { StaffAuthService } from './staff-auth.service';
-import { staffCampaignsRoutes } from './staff-campaigns.routes';
+import { staffCampaignsRoutes, type StaffCampaignSources } from './staff-campaigns.routes';
 import { staffContentRoutes } from './staff-content.routes';
 import { staffDocumentsRoutes } from './staff-documents.routes';
 import { staffExclusionsRoutes } from './staff-exclusions.routes';
@@ -26,6 +26,7 @@ import { staffPaymentsRoutes } from './staff-payments.routes';
 import { staffPlayersRoutes } from './staff-players.routes';
 import { staffReportsRoutes } from './staff-reports.routes';
 import { staffSystemRoutes } from './staff-system.routes';
+import { staffTextsRoutes } from './staff-texts.routes';
 
 export type StaffRoutesOptions = {
   auth: StaffAuthService;
@@ -36,6 +37,7 @@ export type StaffRoutesOptions = {
   documents: DocumentsService;
   cms: CmsService;
   contentEditor: ContentEditorService;
+  textEditor: TextEditorService;
   houseReports: HouseReportsService;
   statements: PlayerStatements;
   casino: CasinoService;
@@ -44,7 +46,7 @@ export type StaffRoutesOptions = {
   messages: MessagesService;
   adjustments: AdjustmentsService;
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
-  campaignsAdmin: (skinId: number) => CampaignsAdmin;
+  campaigns: StaffCampaignSources;
 };
 
 /**
@@ -66,8 +68,9 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
     exclusions: options.exclusions,
     players: options.players.players,
   });
-  await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
+  await app.register(staffCampaignsRoutes, options.campaigns);
   await app.register(staffContentRoutes, { content: options.contentEditor });
+  await app.register(staffTextsRoutes, { texts: options.textEditor });
   await app.register(staffReportsRoutes, {
     reports: options.houseReports,
     statements: options.statements,

@@ -15,7 +15,12 @@ const STEP_MS = 30_000;
 /** A call of the staff API as the back office makes it (no site credentials). */
 export const staffCall =
   (h: Harness, cookie?: string) =>
-  (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, extra: InjectOptions = {}) =>
+  (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: object,
+    extra: InjectOptions = {},
+  ) =>
     h.app.inject({
       method,
       url: `/v1/staff${url}`,

@@ -1,3 +1,4 @@
+import type { StaffCampaignCost, StaffCampaignTakeUp } from '@prime/contract';
 import { usePermissions } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { canDo } from '../../providers/permissions';
@@ -5,6 +6,7 @@ import { buttonClass } from '../../ui/button';
 import { StatusBadge } from '../../ui/cells';
 import { formatValue } from '../../ui/format';
 import { ResourceList } from '../../ui/resource-list';
+import { costSummary, takeUpSummary } from './campaign-figures';
 import { campaignStatus, definitionFrom, type CampaignRecord } from './campaign-record';
 
 const CreateLink = () => {
@@ -43,7 +45,7 @@ export const CampaignList = () => (
       {
         source: 'name',
         label: 'Name',
-        render: (row) => formatValue(definitionFrom(row).names?.en),
+        render: (row) => formatValue(definitionFrom(row).names?.en ?? row.name),
       },
       {
         source: 'type',
@@ -60,8 +62,18 @@ export const CampaignList = () => (
         label: 'Ends',
         render: (row) => formatValue(definitionFrom(row).valid_to),
       },
-      { source: 'take_up', label: 'Take-up' },
-      { source: 'cost', label: 'Cost' },
+      {
+        source: 'take_up',
+        label: 'Take-up',
+        sortable: false,
+        render: (row) => takeUpSummary(row.take_up as StaffCampaignTakeUp | undefined),
+      },
+      {
+        source: 'cost',
+        label: 'Cost',
+        sortable: false,
+        render: (row) => costSummary(row.cost as StaffCampaignCost[] | undefined),
+      },
       {
         source: 'status',
         label: 'Status',
