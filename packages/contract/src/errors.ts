@@ -171,6 +171,8 @@ export const ERROR_CODES = {
   totp_invalid: 401,
   /** Staff: the staff member's role does not allow this action; nothing changed. */
   staff_forbidden: 403,
+  /** Staff: the support request is closed; it takes no more replies. */
+  support_request_closed: 409,
   /** Staff: a call that changes something lacks the `x-requested-with: prime-backoffice` header. */
   csrf_header_required: 403,
   /** One or more fields are invalid; `errors` lists them per field. */

@@ -93,6 +93,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   totp_required: 'Enter the code of your authenticator app.',
   totp_invalid: 'The code is wrong or has expired.',
   staff_forbidden: 'Your role does not allow this action.',
+  support_request_closed: 'This support request is closed.',
   csrf_header_required: 'This request must come from the back office.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',

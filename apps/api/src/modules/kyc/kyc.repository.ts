@@ -1,9 +1,10 @@
 import { KYC_LEVELS } from '@prime/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycEvents, kycLevels } from './kyc.tables';
+import { kycAmlOverrides, kycEvents, kycLevels } from './kyc.tables';
 
 export type KycLevelRow = typeof kycLevels.$inferSelect;
+export type KycAmlOverrideRow = typeof kycAmlOverrides.$inferSelect;
 export type NewKycEvent = Omit<typeof kycEvents.$inferInsert, 'id' | 'createdAt'>;
 
 /**
@@ -55,6 +56,42 @@ export const createKycRepository = (db: Db) => ({
         .where(and(eq(kycLevels.provider, provider), eq(kycLevels.applicantId, applicantId)))
         .for('update')
     )[0],
+
+  /** The player's level, locked until `tx` ends; undefined when it was never opened. */
+  lockLevel: async (tx: Db, playerId: number, level: string): Promise<KycLevelRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(kycLevels)
+        .where(and(eq(kycLevels.playerId, playerId), eq(kycLevels.level, level)))
+        .for('update')
+    )[0],
+
+  /** The players with a level or an AML level set by hand (the back office's KYC list). */
+  playersWithLevelsOrOverrides: async (): Promise<number[]> =>
+    (
+      await db
+        .selectDistinct({ playerId: kycLevels.playerId })
+        .from(kycLevels)
+        .union(db.select({ playerId: kycAmlOverrides.playerId }).from(kycAmlOverrides))
+    ).map((row) => row.playerId),
+
+  amlOverrideOf: async (playerId: number, tx: Db = db): Promise<KycAmlOverrideRow | undefined> =>
+    (await tx.select().from(kycAmlOverrides).where(eq(kycAmlOverrides.playerId, playerId)))[0],
+
+  /** Sets (or replaces) the AML level an officer chose for the player. */
+  setAmlOverride: async (
+    tx: Db,
+    row: Pick<KycAmlOverrideRow, 'playerId' | 'level' | 'reason' | 'setBy'>,
+  ): Promise<void> => {
+    await tx
+      .insert(kycAmlOverrides)
+      .values(row)
+      .onConflictDoUpdate({
+        target: kycAmlOverrides.playerId,
+        set: { level: row.level, reason: row.reason, setBy: row.setBy, setAt: sql`now()` },
+      });
+  },
 
   updateLevel: async (
     tx: Db,

@@ -5,6 +5,7 @@ import type { CmsService } from '../cms/cms.service';
 import type { ContentEditorService } from '../cms/content-editor.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
+import type { SupportRequestsService } from '../messages/support-requests.service';
 import type { PaymentsOps } from '../payments/payments-ops';
 import type { HouseReportsService } from '../reports/house-reports.service';
 import type { PlayerStatements } from '../reports/player-statement';
@@ -18,10 +19,13 @@ import { staffCampaignsRoutes } from './staff-campaigns.routes';
 import { staffContentRoutes } from './staff-content.routes';
 import { staffDocumentsRoutes } from './staff-documents.routes';
 import { staffExclusionsRoutes } from './staff-exclusions.routes';
+import type { KycSources } from './staff-kyc';
+import { staffKycRoutes } from './staff-kyc.routes';
 import type { PlayerPageSources } from './staff-player-page';
 import { staffPaymentsRoutes } from './staff-payments.routes';
 import { staffPlayersRoutes } from './staff-players.routes';
 import { staffReportsRoutes } from './staff-reports.routes';
+import { staffSupportRoutes } from './staff-support.routes';
 import { staffSystemRoutes } from './staff-system.routes';
 
 export type StaffRoutesOptions = {
@@ -40,6 +44,8 @@ export type StaffRoutesOptions = {
   messages: MessagesService;
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   campaignsAdmin: (skinId: number) => CampaignsAdmin;
+  kyc: KycSources;
+  support: SupportRequestsService;
 };
 
 /**
@@ -57,6 +63,11 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   await app.register(staffPlayersRoutes, { sources: options.players, messages: options.messages });
   await app.register(staffExclusionsRoutes, {
     exclusions: options.exclusions,
+    players: options.players.players,
+  });
+  await app.register(staffKycRoutes, { sources: options.kyc });
+  await app.register(staffSupportRoutes, {
+    support: options.support,
     players: options.players.players,
   });
   await app.register(staffCampaignsRoutes, { campaignsAdmin: options.campaignsAdmin });
