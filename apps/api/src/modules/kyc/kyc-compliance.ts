@@ -1,11 +1,8 @@
 import type { AmlLevel, KycLevelName } from '@prime/contract';
 import type { Db } from '../../db/client';
-import type { KycRepository } from './kyc.repository';
+import { STAFF_KYC_PROVIDER, type KycRepository } from './kyc.repository';
 import type { KycDeps } from './kyc.service';
 import { applyLevelResult, type KycDecision } from './kyc-webhooks';
-
-/** The provider name of what compliance decides by hand (`kyc_levels.provider`, `kyc_events`). */
-const STAFF_PROVIDER = 'staff';
 
 /** What a compliance officer changes, who they are and why: kept in `kyc_events`. */
 export type KycStaffChange = { by: string; reason: string };
@@ -33,7 +30,7 @@ export const createKycCompliance = (deps: {
     repository.insertEvent(tx, {
       playerId,
       source: 'staff',
-      provider: STAFF_PROVIDER,
+      provider: STAFF_KYC_PROVIDER,
       eventId: `staff-${type}-${playerId}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       type,
       reason: change.reason,
@@ -57,7 +54,7 @@ export const createKycCompliance = (deps: {
           await repository.openLevel(tx, {
             playerId,
             level: decided.level,
-            provider: STAFF_PROVIDER,
+            provider: STAFF_KYC_PROVIDER,
             applicantId: `staff-${playerId}`,
           });
           level = (await repository.lockLevel(tx, playerId, decided.level))!;

@@ -1,7 +1,13 @@
 import { KYC_LEVELS, STAFF_ROLES, type StaffRole } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycCall, kycStateOf, levelsOf } from '../../test/calls/kyc';
+import {
+  kycCall,
+  kycStateOf,
+  kycWebhookBody,
+  levelsOf,
+  postKycWebhook,
+} from '../../test/calls/kyc';
 import { launch } from '../../test/calls/play';
 import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
 import {
@@ -141,6 +147,36 @@ describe('KYC overrides', () => {
       expect.objectContaining({ status: 'rejected', reject_reason: 'Document expired' }),
     ]);
     expect(await kycStateOf(h, other.id)).toEqual({ is_verified: false, status_kyc: 'rejected' });
+  });
+
+  it('lets the provider decide a level again after compliance rejected it by hand', async () => {
+    const p = await player({ isPep: true });
+    await as.compliance('POST', `/kyc/${p.id}/levels`, {
+      level: KYC_LEVELS.basic,
+      decision: 'rejected',
+      reason: 'Name does not match the account',
+    });
+    // The player tries again at the provider: its answer now applies to the level.
+    const opened = await kycCall(h, p.token)('POST', `/kyc/players/${p.id}`, {
+      level: KYC_LEVELS.basic,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [row] = await levelsOf(h, p.id);
+    expect(row!.applicant_id).not.toBe(`staff-${p.id}`);
+    const sent = await postKycWebhook(
+      h,
+      kycWebhookBody({
+        applicantId: row!.applicant_id,
+        playerId: p.id,
+        levelName: KYC_LEVELS.basic,
+        reviewStatus: 'completed',
+        answer: 'GREEN',
+        at: new Date(Date.now() + 1_000),
+      }),
+    );
+    expect(sent.json().outcome).toBe('applied');
+    expect(await kycStateOf(h, p.id)).toEqual({ is_verified: true, status_kyc: 'approved' });
+    expect((await launch(h, slot, p.token)).statusCode).toBe(200);
   });
 
   it('setting PEP closes real play until the basic level is accepted; clearing it reopens it', async () => {
