@@ -147,4 +147,28 @@ describe('the support requests', () => {
     });
     expect(screen.getByRole('button', { name: 'Close request 7' })).toBeInTheDocument();
   });
+
+  it('marks an overdue request in the queue and closes one', async () => {
+    const api = fakeStaffApi({
+      me: staffMe('compliance'),
+      routes: {
+        'GET /support-requests': { body: { data: [request], meta: { total: 1 } } },
+        'GET /support-requests/7': { body: { data: request } },
+        'POST /support-requests/7/close': {
+          body: { data: { ...request, status: 'closed', closed_by: 'compliance-clerk' } },
+        },
+      },
+    });
+    renderConsole('/support-requests');
+
+    const row = (await screen.findByText('Where is my money')).closest('tr')!;
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
+
+    fireEvent.click(row.querySelector('a') ?? within(row).getByText('Where is my money'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close request 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close request 7?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Request 7 closed.')).toBeInTheDocument();
+    expect(api.calls('POST /support-requests/7/close')).toHaveLength(1);
+  });
 });
