@@ -106,7 +106,8 @@ import {
 import { createKycRepository } from './modules/kyc/kyc.repository';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { createKycService } from './modules/kyc/kyc.service';
-import { createKycWebhooks } from './modules/kyc/kyc-webhooks';
+import { createKycWebhooks, type KycDecision } from './modules/kyc/kyc-webhooks';
+import { createKycCompliance } from './modules/kyc/kyc-compliance';
 import { kycRecordForOperator } from './modules/kyc/kyc.ops';
 import { kycWebhookRoutes } from './modules/kyc/kyc-webhooks.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
@@ -167,6 +168,7 @@ import { createStudioService, OPEN_ROUND_GRACE_SECONDS } from './modules/studio/
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { createMessagesService, FIRST_LOGIN_DEDUPE_KEY } from './modules/messages/messages.service';
+import { createSupportRequestsService } from './modules/messages/support-requests.service';
 import { firstLoginTexts } from './modules/registration/registration-texts';
 import { createPlayerAccount } from './modules/players/create-player';
 import { createPlayersRepository } from './modules/players/players.repository';
@@ -355,8 +357,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const limits = createLimitsService(createLimitsRepository(database.db), { players });
   // In-product messages: stored, then pushed to the player's room on every instance (Redis).
+  const messagesRepository = createMessagesRepository(database.db);
   const messages = createMessagesService({
-    repository: createMessagesRepository(database.db),
+    repository: messagesRepository,
     push: (playerId, event, payload) => app.io.to(playerRoom(playerId)).emit(event, payload),
     skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
   });
@@ -555,16 +558,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     amlDepositsOf: (playerId) => protection.amlDepositsOf(database.db, playerId),
     publicUrl,
   });
+  const tellKycDecision = async (decision: KycDecision) => {
+    try {
+      await messages.tellKycDecision(decision);
+    } catch (error) {
+      app.log.error({ err: error }, 'telling a player of a verification decision failed');
+    }
+  };
   const kycWebhooks = createKycWebhooks({
     ...kycDeps,
     providers: { [kycSandbox.provider.name]: kycSandbox.provider },
-    onDecision: async (decision) => {
-      try {
-        await messages.tellKycDecision(decision);
-      } catch (error) {
-        app.log.error({ err: error }, 'telling a player of a verification decision failed');
-      }
-    },
+    onDecision: tellKycDecision,
   });
   const kycOutbox = createOutboxWorker({
     repository: kycSandboxRepository,
@@ -812,6 +816,16 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           (await geo.listCurrencies()).map((entry) => [String(entry.id), entry.code]),
         ),
     },
+    kyc: {
+      players: staffPlayers,
+      kyc,
+      compliance: createKycCompliance({ ...kycDeps, onDecision: tellKycDecision }),
+      survey,
+    },
+    support: createSupportRequestsService({
+      repository: messagesRepository,
+      tell: messages.tell,
+    }),
     players: {
       players: staffPlayers,
       balanceOf: wallet.balanceOf,

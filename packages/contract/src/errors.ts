@@ -175,6 +175,8 @@ export const ERROR_CODES = {
   adjustment_own_request: 403,
   /** Staff: this manual adjustment was already approved or rejected; nothing changed. */
   adjustment_decided: 409,
+  /** Staff: the support request is closed; it takes no more replies. */
+  support_request_closed: 409,
   /** Staff: a call that changes something lacks the `x-requested-with: prime-backoffice` header. */
   csrf_header_required: 403,
   /** One or more fields are invalid; `errors` lists them per field. */

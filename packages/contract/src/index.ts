@@ -49,6 +49,7 @@ export * from './rules/exclusion';
 export * from './schemas/exclusion';
 export * from './schemas/campaigns';
 export * from './schemas/staff';
+export * from './schemas/staff-compliance';
 export * from './schemas/staff-content';
 export * from './schemas/staff-reports';
 export * from './schemas/staff-player-history';

@@ -95,6 +95,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   staff_forbidden: 'Your role does not allow this action.',
   adjustment_own_request: 'Another staff member must approve the adjustment you asked for.',
   adjustment_decided: 'This adjustment was already decided.',
+  support_request_closed: 'This support request is closed.',
   csrf_header_required: 'This request must come from the back office.',
   validation_failed: 'The given data was invalid.',
   too_many_requests: 'Too many requests, please try again later.',

@@ -7,6 +7,8 @@ import { CampaignList } from '../features/campaigns/campaign-list';
 import { CampaignShow } from '../features/campaigns/campaign-show';
 import { DocumentList, DocumentShow } from '../features/compliance/documents';
 import { ExclusionRequestList } from '../features/compliance/exclusion-requests';
+import { KycList, KycShow } from '../features/compliance/kyc';
+import { SupportRequestList, SupportRequestShow } from '../features/compliance/support-requests';
 import { BannerList, PageList, PromotionList } from '../features/content/content-lists';
 import { TextList } from '../features/content/text-list';
 import { LoginPage } from '../features/login/login-page';
@@ -90,6 +92,8 @@ export const Admin = ({
       <Resource name="card-deposits" list={CardDepositList} />
       <Resource name="documents" list={DocumentList} show={DocumentShow} />
       <Resource name="exclusion-requests" list={ExclusionRequestList} />
+      <Resource name="kyc" list={KycList} show={KycShow} />
+      <Resource name="support-requests" list={SupportRequestList} show={SupportRequestShow} />
       <Resource name="players" list={PlayerList} show={PlayerShow} />
       <Resource name="adjustments" list={AdjustmentList} />
       <Resource

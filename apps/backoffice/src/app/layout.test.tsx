@@ -12,11 +12,11 @@ const menuLinks = async () => {
 };
 
 describe('the menu', () => {
-  it('shows a support agent only the players', async () => {
+  it('shows a support agent the support requests and the players', async () => {
     fakeStaffApi({ me: staffMe('support', 'sam') });
     renderConsole('/');
 
-    expect(await menuLinks()).toEqual(['Players']);
+    expect(await menuLinks()).toEqual(['Support requests', 'Players']);
     expect(screen.getByText('sam')).toBeInTheDocument();
     expect(screen.getByText('(Support)')).toBeInTheDocument();
   });
@@ -35,11 +35,18 @@ describe('the menu', () => {
     ]);
   });
 
-  it('shows a compliance officer the documents, exclusion requests, players and reports', async () => {
+  it('shows a compliance officer the compliance queues, players and reports', async () => {
     fakeStaffApi({ me: staffMe('compliance') });
     renderConsole('/');
 
-    expect(await menuLinks()).toEqual(['Documents', 'Exclusion requests', 'Players', 'Reports']);
+    expect(await menuLinks()).toEqual([
+      'Documents',
+      'Exclusion requests',
+      'KYC',
+      'Support requests',
+      'Players',
+      'Reports',
+    ]);
   });
 
   it('shows an administrator every screen', async () => {
@@ -52,6 +59,8 @@ describe('the menu', () => {
       'Card deposits',
       'Documents',
       'Exclusion requests',
+      'KYC',
+      'Support requests',
       'Players',
       'Adjustments',
       'Campaigns',

@@ -18,6 +18,8 @@ export const MENU: MenuGroup[] = [
     items: [
       { to: '/documents', label: 'Documents', resource: 'documents' },
       { to: '/exclusion-requests', label: 'Exclusion requests', resource: 'exclusion-requests' },
+      { to: '/kyc', label: 'KYC', resource: 'kyc' },
+      { to: '/support-requests', label: 'Support requests', resource: 'support-requests' },
     ],
   },
   {

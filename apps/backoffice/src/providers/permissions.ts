@@ -33,6 +33,13 @@ export const ACCESS: Record<string, Record<string, Permission>> = {
     grant: 'exclusions.decide',
     refuse: 'exclusions.decide',
   },
+  kyc: { list: 'kyc.read', show: 'kyc.read', decide: 'kyc.decide' },
+  'support-requests': {
+    list: 'support.read',
+    show: 'support.read',
+    reply: 'support.reply',
+    close: 'support.reply',
+  },
   players: {
     list: 'players.read',
     show: 'players.read',

@@ -28,6 +28,9 @@ export const STAFF_PERMISSIONS = [
   'exclusions.read',
   'exclusions.decide',
   'kyc.read',
+  'kyc.decide',
+  'support.read',
+  'support.reply',
   'players.read',
   'players.message',
   'players.note',
@@ -54,13 +57,14 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[
   compliance: [
     ...family('documents'),
     ...family('exclusions'),
-    'kyc.read',
+    ...family('kyc'),
+    ...family('support'),
     'players.read',
     'players.message',
     'players.note',
     'reports.read',
   ],
-  support: ['players.read', 'players.message', 'players.note'],
+  support: [...family('support'), 'players.read', 'players.message', 'players.note'],
   content: [...family('campaigns'), ...family('content')],
 };
 

@@ -1,7 +1,8 @@
+import type { KycLevelStatus } from '@prime/contract';
 import type { KycEvent, KycProvider } from '../../adapters/kyc/kyc';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { KycRepository } from './kyc.repository';
+import type { KycLevelRow, KycRepository } from './kyc.repository';
 import type { KycDeps } from './kyc.service';
 import { playerKycState, statusOfReview } from './kyc-state';
 
@@ -13,6 +14,35 @@ export type KycDecision = {
   level: string;
   status: 'accepted' | 'rejected';
   rejectReason: string | null;
+};
+
+/**
+ * Applies a result to one of a player's levels, locked by `tx`: the level's status and reason,
+ * the time of the decision (an older provider event is ignored after it), and the player's
+ * verified state (`is_verified`, `statusKyc`). The provider's webhooks and a compliance
+ * officer's override both come here. Answers the decision when the level was accepted or rejected.
+ */
+export const applyLevelResult = async (
+  deps: { repository: KycRepository; players: Pick<KycDeps['players'], 'setKycState'> },
+  tx: Db,
+  level: KycLevelRow,
+  result: { status: KycLevelStatus; rejectReason: string | null; decidedAt: Date },
+): Promise<KycDecision | undefined> => {
+  const { status } = result;
+  const rejectReason = status === 'rejected' ? result.rejectReason : null;
+  await deps.repository.updateLevel(tx, level.id, {
+    status,
+    rejectReason,
+    decidedAt: result.decidedAt,
+  });
+  await deps.players.setKycState(
+    tx,
+    level.playerId,
+    playerKycState(await deps.repository.listLevels(level.playerId, tx)),
+  );
+  return status === 'accepted' || status === 'rejected'
+    ? { playerId: level.playerId, level: level.level, status, rejectReason }
+    : undefined;
 };
 
 /**
@@ -66,28 +96,12 @@ export const createKycWebhooks = (deps: {
     });
     if (!recorded) return { outcome: 'duplicate' };
     if (!level || reason) return { outcome: 'ignored' };
-    const status = statusOfReview(event.reviewStatus, event.reviewAnswer);
-    await repository.updateLevel(tx, level.id, {
-      status,
-      rejectReason: status === 'rejected' ? event.rejectReason : null,
+    const decision = await applyLevelResult(deps, tx, level, {
+      status: statusOfReview(event.reviewStatus, event.reviewAnswer),
+      rejectReason: event.rejectReason,
       decidedAt: event.createdAt,
     });
-    await deps.players.setKycState(
-      tx,
-      level.playerId,
-      playerKycState(await repository.listLevels(level.playerId, tx)),
-    );
-    return status === 'accepted' || status === 'rejected'
-      ? {
-          outcome: 'applied',
-          decision: {
-            playerId: level.playerId,
-            level: level.level,
-            status,
-            rejectReason: status === 'rejected' ? event.rejectReason : null,
-          },
-        }
-      : { outcome: 'applied' };
+    return decision ? { outcome: 'applied', decision } : { outcome: 'applied' };
   };
 
   return {

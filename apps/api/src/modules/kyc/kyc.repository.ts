@@ -1,9 +1,13 @@
 import { KYC_LEVELS } from '@prime/contract';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycEvents, kycLevels } from './kyc.tables';
+import { kycAmlOverrides, kycEvents, kycLevels } from './kyc.tables';
 
 export type KycLevelRow = typeof kycLevels.$inferSelect;
+
+/** The provider name of what compliance decides by hand (`kyc_levels.provider`, `kyc_events`). */
+export const STAFF_KYC_PROVIDER = 'staff';
+export type KycAmlOverrideRow = typeof kycAmlOverrides.$inferSelect;
 export type NewKycEvent = Omit<typeof kycEvents.$inferInsert, 'id' | 'createdAt'>;
 
 /**
@@ -23,7 +27,11 @@ export const createKycRepository = (db: Db) => ({
   listLevels: async (playerId: number, tx: Db = db): Promise<KycLevelRow[]> =>
     tx.select().from(kycLevels).where(eq(kycLevels.playerId, playerId)).orderBy(asc(kycLevels.id)),
 
-  /** Opens a level for the player, or answers the one already open (its status unchanged). */
+  /**
+   * Opens a level for the player, or answers the one already open (its status unchanged). A
+   * level that compliance decided by hand (provider `staff`) moves to the provider's applicant
+   * the player opens it with, so the provider's answers apply to it afterwards.
+   */
   openLevel: async (
     tx: Db,
     row: Pick<KycLevelRow, 'playerId' | 'level' | 'provider' | 'applicantId'>,
@@ -34,12 +42,15 @@ export const createKycRepository = (db: Db) => ({
       .onConflictDoNothing()
       .returning();
     if (made) return made;
-    return (
-      await tx
-        .select()
-        .from(kycLevels)
-        .where(and(eq(kycLevels.playerId, row.playerId), eq(kycLevels.level, row.level)))
-    )[0]!;
+    const mine = and(eq(kycLevels.playerId, row.playerId), eq(kycLevels.level, row.level));
+    const [moved] = await tx
+      .update(kycLevels)
+      .set({ provider: row.provider, applicantId: row.applicantId })
+      .where(
+        and(mine, eq(kycLevels.provider, STAFF_KYC_PROVIDER), ne(kycLevels.provider, row.provider)),
+      )
+      .returning();
+    return moved ?? (await tx.select().from(kycLevels).where(mine))[0]!;
   },
 
   /** The level of a provider's applicant, locked until `tx` ends. */
@@ -55,6 +66,42 @@ export const createKycRepository = (db: Db) => ({
         .where(and(eq(kycLevels.provider, provider), eq(kycLevels.applicantId, applicantId)))
         .for('update')
     )[0],
+
+  /** The player's level, locked until `tx` ends; undefined when it was never opened. */
+  lockLevel: async (tx: Db, playerId: number, level: string): Promise<KycLevelRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(kycLevels)
+        .where(and(eq(kycLevels.playerId, playerId), eq(kycLevels.level, level)))
+        .for('update')
+    )[0],
+
+  /** The players with a level or an AML level set by hand (the back office's KYC list). */
+  playersWithLevelsOrOverrides: async (): Promise<number[]> =>
+    (
+      await db
+        .selectDistinct({ playerId: kycLevels.playerId })
+        .from(kycLevels)
+        .union(db.select({ playerId: kycAmlOverrides.playerId }).from(kycAmlOverrides))
+    ).map((row) => row.playerId),
+
+  amlOverrideOf: async (playerId: number, tx: Db = db): Promise<KycAmlOverrideRow | undefined> =>
+    (await tx.select().from(kycAmlOverrides).where(eq(kycAmlOverrides.playerId, playerId)))[0],
+
+  /** Sets (or replaces) the AML level an officer chose for the player. */
+  setAmlOverride: async (
+    tx: Db,
+    row: Pick<KycAmlOverrideRow, 'playerId' | 'level' | 'reason' | 'setBy'>,
+  ): Promise<void> => {
+    await tx
+      .insert(kycAmlOverrides)
+      .values(row)
+      .onConflictDoUpdate({
+        target: kycAmlOverrides.playerId,
+        set: { level: row.level, reason: row.reason, setBy: row.setBy, setAt: sql`now()` },
+      });
+  },
 
   updateLevel: async (
     tx: Db,

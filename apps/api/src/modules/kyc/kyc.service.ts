@@ -136,7 +136,8 @@ export const createKycService = (deps: KycDeps) => {
 
     /**
      * GET me/aml/level/current/: high for a PEP, a UBO or a risky country, medium once deposits
-     * reach the threshold in euros, low otherwise; whether the basic level is owed now.
+     * reach the threshold in euros, low otherwise, unless a compliance officer set the level by
+     * hand (reason `override`); whether the basic level is owed now.
      */
     amlLevel: async (actor: KycActor): Promise<AmlLevelView> => {
       const player = await players.getPlayer(actor.skinId, actor.playerId);
@@ -148,15 +149,17 @@ export const createKycService = (deps: KycDeps) => {
         ...(player.information.risky_country ? ['risky_country'] : []),
         ...(reached ? ['deposits'] : []),
       ];
-      const level: AmlLevel =
+      const computed: AmlLevel =
         player.is_pep || player.is_ubo || player.information.risky_country
           ? 'high'
           : reached
             ? 'medium'
             : 'low';
+      // A level a compliance officer set by hand replaces the computed one.
+      const override = await repository.amlOverrideOf(player.id);
       return {
-        level,
-        reasons,
+        level: (override?.level as AmlLevel | undefined) ?? computed,
+        reasons: override ? [...reasons, 'override'] : reasons,
         deposits_eur: toMajor(depositedEur),
         threshold_eur: AML_KYC_THRESHOLD_EUR,
         kyc_required: reached && !basicKyc,

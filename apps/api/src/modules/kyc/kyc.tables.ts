@@ -65,3 +65,19 @@ export const kycEvents = pgTable(
   },
   (table) => [uniqueIndex('kyc_events_provider_event').on(table.provider, table.eventId)],
 );
+
+/**
+ * An AML level a compliance officer set by hand for a player (decision 28): it replaces the
+ * computed one (PEP/UBO, country, deposits) until changed again; each change is also a
+ * `kyc_events` row with who and why.
+ */
+export const kycAmlOverrides = pgTable('kyc_aml_overrides', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  /** `low`, `medium` or `high`. */
+  level: varchar('level', { length: 8 }).notNull(),
+  reason: text('reason').notNull(),
+  setBy: text('set_by').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageGroups, playerMessages } from './messages.tables';
 
@@ -93,6 +93,74 @@ export const createMessagesRepository = (db: Db) => ({
         .where(and(eq(playerMessages.id, id), eq(playerMessages.playerId, playerId)))
         .returning()
     )[0],
+
+  /**
+   * What players wrote to support (`out` messages), open or closed or both, with the number of
+   * staff replies each has; at most `limit`, oldest first.
+   */
+  supportRequests: async (
+    status: 'open' | 'closed' | null,
+    limit = 1_000,
+  ): Promise<(MessageRow & { replies: number })[]> => {
+    const replies = db
+      .select({ replyToId: playerMessages.replyToId, n: count().as('n') })
+      .from(playerMessages)
+      .where(isNotNull(playerMessages.replyToId))
+      .groupBy(playerMessages.replyToId)
+      .as('replies');
+    const rows = await db
+      .select({ message: playerMessages, replies: replies.n })
+      .from(playerMessages)
+      .leftJoin(replies, eq(replies.replyToId, playerMessages.id))
+      .where(
+        and(
+          eq(playerMessages.direction, 'out'),
+          status === 'open'
+            ? isNull(playerMessages.closedAt)
+            : status === 'closed'
+              ? isNotNull(playerMessages.closedAt)
+              : undefined,
+        ),
+      )
+      .orderBy(asc(playerMessages.createdAt), asc(playerMessages.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row.message, replies: Number(row.replies ?? 0) }));
+  },
+
+  /** One support request (a player's `out` message) and the replies to it, oldest first. */
+  supportThread: async (id: number): Promise<MessageRow[]> =>
+    db
+      .select()
+      .from(playerMessages)
+      .where(
+        sql`(${playerMessages.id} = ${id} and ${playerMessages.direction} = 'out') or ${playerMessages.replyToId} = ${id}`,
+      )
+      .orderBy(asc(playerMessages.createdAt), asc(playerMessages.id)),
+
+  /** Closes an open support request; undefined when there is none open with the id. */
+  closeSupportRequest: async (id: number, by: string): Promise<MessageRow | undefined> =>
+    (
+      await db
+        .update(playerMessages)
+        .set({ closedAt: sql`now()`, closedBy: by })
+        .where(
+          and(
+            eq(playerMessages.id, id),
+            eq(playerMessages.direction, 'out'),
+            isNull(playerMessages.closedAt),
+          ),
+        )
+        .returning()
+    )[0],
+
+  groupCodes: async (ids: number[]): Promise<Map<number, string>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: messageGroups.id, code: messageGroups.code })
+      .from(messageGroups)
+      .where(inArray(messageGroups.id, ids));
+    return new Map(rows.map((row) => [row.id, row.code]));
+  },
 
   groups: (): Promise<MessageGroupRow[]> =>
     db.select().from(messageGroups).orderBy(asc(messageGroups.position), asc(messageGroups.id)),

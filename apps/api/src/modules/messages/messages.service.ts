@@ -24,6 +24,8 @@ export type Telling = {
   dedupeKey?: string;
   /** An operator's name; `system` otherwise. */
   sender?: string;
+  /** The support request (the player's own message) this answers. */
+  replyToId?: number;
 };
 
 /** The firstLogin message exists once per player, whether registration or a login told it first. */
@@ -135,6 +137,7 @@ export const createMessagesService = (deps: {
     direction: 'in',
     dedupeKey: telling.dedupeKey ?? null,
     sender: telling.sender ?? 'system',
+    replyToId: telling.replyToId ?? null,
   });
 
   /** Pushes a stored message to its player's room: `message`, and `campaign` for a campaign. */

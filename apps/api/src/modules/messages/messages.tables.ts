@@ -49,12 +49,18 @@ export const playerMessages = pgTable(
     dedupeKey: varchar('dedupe_key', { length: 64 }),
     /** Who wrote it: `system`, or an operator's name. */
     sender: text('sender').notNull().default('system'),
+    /** A staff reply names the support request (a player's `out` message) it answers. */
+    replyToId: integer('reply_to_id'),
+    /** A support request a staff member closed, and who; null while it is open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('player_messages_player').on(table.playerId, table.readAt),
     index('player_messages_inbox').on(table.playerId, table.direction, table.id),
+    index('player_messages_reply_to').on(table.replyToId),
     uniqueIndex('player_messages_dedupe')
       .on(table.playerId, table.dedupeKey)
       .where(sql`${table.dedupeKey} is not null`),

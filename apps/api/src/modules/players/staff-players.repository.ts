@@ -59,6 +59,27 @@ export const createStaffPlayersRepository = (db: Db) => ({
     return new Map(rows.map((row) => [row.id, row.username]));
   },
 
+  /** The players declared or flagged politically exposed (PEP) or beneficial owners (UBO). */
+  flaggedIds: async (): Promise<number[]> =>
+    (
+      await db
+        .select({ id: players.id })
+        .from(players)
+        .where(or(eq(players.isPep, true), eq(players.isUbo, true)))
+    ).map((row) => row.id),
+
+  /** Sets the PEP/UBO flags and keeps a note of who and why, in one transaction. */
+  setFlags: async (
+    playerId: number,
+    flags: { isPep?: boolean; isUbo?: boolean },
+    note: { body: string; author: string },
+  ): Promise<void> => {
+    await db.transaction(async (tx) => {
+      await tx.update(players).set(flags).where(eq(players.id, playerId));
+      await tx.insert(playerNotes).values({ playerId, kind: 'aml_flags', ...note });
+    });
+  },
+
   addNote: async (note: { playerId: number; kind: string; body: string; author: string }) =>
     (await db.insert(playerNotes).values(note).returning({ id: playerNotes.id }))[0]!.id,
 

@@ -29,7 +29,35 @@ export const createStaffPlayersService = (repository: StaffPlayersRepository) =>
       first_name: row.firstName,
       last_name: row.lastName,
       country: row.countryCode,
+      isPep: row.isPep,
+      isUbo: row.isUbo,
     };
+  },
+
+  flaggedIds: () => repository.flaggedIds(),
+
+  /**
+   * A compliance officer sets or clears PEP and UBO: the launch gates and the AML level read
+   * them at once; a note keeps who, when and why.
+   */
+  setAmlFlags: async (
+    playerId: number,
+    flags: { pep?: boolean | undefined; ubo?: boolean | undefined },
+    change: { by: string; reason: string },
+  ) => {
+    if (!(await repository.findById(playerId))) throw new AppError('not_found', 'No such player.');
+    const said = [
+      flags.pep === undefined ? null : `PEP ${flags.pep ? 'set' : 'cleared'}`,
+      flags.ubo === undefined ? null : `UBO ${flags.ubo ? 'set' : 'cleared'}`,
+    ].filter(Boolean);
+    await repository.setFlags(
+      playerId,
+      {
+        ...(flags.pep === undefined ? {} : { isPep: flags.pep }),
+        ...(flags.ubo === undefined ? {} : { isUbo: flags.ubo }),
+      },
+      { body: `${said.join(', ')}: ${change.reason}`, author: change.by },
+    );
   },
 
   usernamesOf: (ids: number[]) => repository.usernamesOf([...new Set(ids)]),

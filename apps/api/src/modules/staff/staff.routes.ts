@@ -5,6 +5,7 @@ import type { ContentEditorService } from '../cms/content-editor.service';
 import type { TextEditorService } from '../cms/text-editor.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MessagesService } from '../messages/messages.service';
+import type { SupportRequestsService } from '../messages/support-requests.service';
 import type { PaymentsOps } from '../payments/payments-ops';
 import type { HouseReportsService } from '../reports/house-reports.service';
 import type { PlayerStatements } from '../reports/player-statement';
@@ -21,10 +22,13 @@ import { staffContentRoutes } from './staff-content.routes';
 import { staffDocumentsRoutes } from './staff-documents.routes';
 import { staffExclusionsRoutes } from './staff-exclusions.routes';
 import { staffPlayerHistoryRoutes, type PlayerHistorySources } from './staff-player-history.routes';
+import type { KycSources } from './staff-kyc';
+import { staffKycRoutes } from './staff-kyc.routes';
 import type { PlayerPageSources } from './staff-player-page';
 import { staffPaymentsRoutes } from './staff-payments.routes';
 import { staffPlayersRoutes } from './staff-players.routes';
 import { staffReportsRoutes } from './staff-reports.routes';
+import { staffSupportRoutes } from './staff-support.routes';
 import { staffSystemRoutes } from './staff-system.routes';
 import { staffTextsRoutes } from './staff-texts.routes';
 
@@ -47,6 +51,8 @@ export type StaffRoutesOptions = {
   adjustments: AdjustmentsService;
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   campaigns: StaffCampaignSources;
+  kyc: KycSources;
+  support: SupportRequestsService;
 };
 
 /**
@@ -66,6 +72,11 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   await app.register(staffAdjustmentsRoutes, { adjustments: options.adjustments });
   await app.register(staffExclusionsRoutes, {
     exclusions: options.exclusions,
+    players: options.players.players,
+  });
+  await app.register(staffKycRoutes, { sources: options.kyc });
+  await app.register(staffSupportRoutes, {
+    support: options.support,
     players: options.players.players,
   });
   await app.register(staffCampaignsRoutes, options.campaigns);

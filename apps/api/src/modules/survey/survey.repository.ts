@@ -95,6 +95,16 @@ export const createSurveyRepository = (db: Db) => ({
   },
 
   /** Records a request; none is added while one is in force (the unique index decides). */
+  /** The players with a request in force or an answer, of any type (the back office's KYC list). */
+  playersWithRequestsOrAnswers: async (): Promise<number[]> => {
+    const rows = await db
+      .selectDistinct({ playerId: surveyRequirements.playerId })
+      .from(surveyRequirements)
+      .where(isNull(surveyRequirements.liftedAt))
+      .union(db.selectDistinct({ playerId: surveySubmissions.playerId }).from(surveySubmissions));
+    return rows.map((row) => row.playerId);
+  },
+
   insertRequirement: async (
     tx: Db,
     values: Omit<typeof surveyRequirements.$inferInsert, 'id'>,

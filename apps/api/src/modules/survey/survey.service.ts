@@ -196,6 +196,23 @@ export const createSurveyService = (deps: SurveyDeps) => {
     standingOf: async (playerId: number, type: SurveyType = SOW): Promise<SurveyStanding> =>
       (await standing(playerId, type)).standing,
 
+    /** The players a questionnaire was asked of (in force) or who answered one. */
+    playersWithRequestsOrAnswers: () => repository.playersWithRequestsOrAnswers(),
+
+    /**
+     * The staff's reading of a player's questionnaire of `type`: the standing, the request in
+     * force (who asked and why) and the last answers as the player read them.
+     */
+    recordOf: async (playerId: number, type: SurveyType = SOW) => {
+      const { requirement, submission, standing: where } = await standing(playerId, type);
+      return {
+        standing: where,
+        requiredBy: requirement?.requiredBy ?? null,
+        reason: requirement?.reason ?? null,
+        answers: submission ? answersView(await repository.answersOf(submission.id)) : [],
+      };
+    },
+
     /**
      * Whether the player must still answer the source-of-wealth questionnaire: the cashier's
      * withdrawal gate asks it inside its transaction, under the player's wallet lock.
