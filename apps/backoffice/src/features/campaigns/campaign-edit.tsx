@@ -1,17 +1,11 @@
-import {
-  CreateBase,
-  EditBase,
-  useDataProvider,
-  useEditContext,
-  useNotify,
-  useRefresh,
-} from 'ra-core';
+import { CreateBase, useDataProvider, useEditContext, useNotify, useRefresh } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../ui/alert';
 import { Page } from '../../ui/page';
 import { changesBetween, definitionOf, draftOf } from './campaign-draft';
 import { CampaignForm } from './campaign-form';
 import { codeOf, definitionFrom, type CampaignRecord } from './campaign-record';
+import { WholeRecordEdit } from '../../ui/whole-record';
 
 /** A new campaign: the whole definition and the reason. */
 export const CampaignCreate = () => {
@@ -73,7 +67,7 @@ const CampaignEditForm = () => {
 
 /** A campaign's definition changed, with the reason; its code stays. */
 export const CampaignEdit = () => (
-  <EditBase mutationMode="pessimistic">
+  <WholeRecordEdit>
     <CampaignEditForm />
-  </EditBase>
+  </WholeRecordEdit>
 );

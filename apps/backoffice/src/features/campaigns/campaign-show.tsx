@@ -1,5 +1,5 @@
 import type { CampaignDefinition, StaffCampaignCost, StaffCampaignTakeUp } from '@prime/contract';
-import { ShowBase, usePermissions, useShowContext } from 'ra-core';
+import { usePermissions, useShowContext } from 'ra-core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canDo } from '../../providers/permissions';
@@ -14,6 +14,7 @@ import { LanguageTabs } from '../content/language-tabs';
 import { FieldList, RowsTable } from '../players/record-view';
 import { CostTable, formatPerCurrency, TakeUpList } from './campaign-figures';
 import { campaignStatus, codeOf, definitionFrom, type CampaignRecord } from './campaign-record';
+import { WholeRecordShow } from '../../ui/whole-record';
 
 type Texts = Partial<Record<Language, string>> | undefined;
 
@@ -160,7 +161,7 @@ const CampaignPage = () => {
 
 /** One campaign: its figures, definition and history of changes. */
 export const CampaignShow = () => (
-  <ShowBase>
+  <WholeRecordShow>
     <CampaignPage />
-  </ShowBase>
+  </WholeRecordShow>
 );

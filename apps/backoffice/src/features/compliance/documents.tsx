@@ -1,5 +1,5 @@
 import type { StaffDocument } from '@prime/contract';
-import { ShowBase, useShowContext } from 'ra-core';
+import { useShowContext } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../ui/action-button';
 import { ErrorAlert } from '../../ui/alert';
@@ -9,6 +9,7 @@ import { Page, Section } from '../../ui/page';
 import { ResourceList } from '../../ui/resource-list';
 import { DocumentViewer } from './document-viewer';
 import { DueDate } from './due-date';
+import { WholeRecordShow } from '../../ui/whole-record';
 
 type Document = StaffDocument;
 
@@ -143,7 +144,7 @@ const DocumentReview = () => {
 
 /** One document: the file inline beside its details, with the decision. */
 export const DocumentShow = () => (
-  <ShowBase>
+  <WholeRecordShow>
     <DocumentReview />
-  </ShowBase>
+  </WholeRecordShow>
 );

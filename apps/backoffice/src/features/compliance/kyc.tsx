@@ -1,5 +1,5 @@
 import type { StaffKycDetail, StaffKycRow } from '@prime/contract';
-import { ShowBase, useShowContext } from 'ra-core';
+import { useShowContext } from 'ra-core';
 import { ErrorAlert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { StatusBadge } from '../../ui/cells';
@@ -8,6 +8,7 @@ import { Page, Section } from '../../ui/page';
 import { ResourceList } from '../../ui/resource-list';
 import { DueDate } from './due-date';
 import { KycActions } from './kyc-forms';
+import { WholeRecordShow } from '../../ui/whole-record';
 
 const Flags = ({ row }: { row: Pick<StaffKycRow, 'pep' | 'ubo'> }) =>
   row.pep || row.ubo ? (
@@ -195,7 +196,7 @@ const KycReview = () => {
 
 /** A player's KYC: levels, AML level and why, questionnaire answers, history, and the decisions. */
 export const KycShow = () => (
-  <ShowBase>
+  <WholeRecordShow>
     <KycReview />
-  </ShowBase>
+  </WholeRecordShow>
 );

@@ -3,7 +3,7 @@ import {
   type StaffSupportDetail,
   type StaffSupportRequest,
 } from '@prime/contract';
-import { ShowBase, useNotify, usePermissions, useRefresh, useShowContext } from 'ra-core';
+import { useNotify, usePermissions, useRefresh, useShowContext } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { canDo } from '../../providers/permissions';
 import { useStaffData } from '../../providers/use-staff-data';
@@ -16,6 +16,7 @@ import { formatValue } from '../../ui/format';
 import { Page, Section } from '../../ui/page';
 import { ResourceList } from '../../ui/resource-list';
 import { DueDate } from './due-date';
+import { WholeRecordShow } from '../../ui/whole-record';
 
 /** What players wrote to support: open ones first, the oldest due date first. */
 export const SupportRequestList = () => (
@@ -188,7 +189,7 @@ const Conversation = () => {
 
 /** One support request: the conversation, a reply to the player, and closing it. */
 export const SupportRequestShow = () => (
-  <ShowBase>
+  <WholeRecordShow>
     <Conversation />
-  </ShowBase>
+  </WholeRecordShow>
 );

@@ -1,5 +1,5 @@
 import type { StaffBannerEditBody, StaffBannerText } from '@prime/contract';
-import { EditBase, useEditContext, useNotify, useRefresh, useUpdate, type RaRecord } from 'ra-core';
+import { useEditContext, useNotify, useRefresh, useUpdate, type RaRecord } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -8,6 +8,7 @@ import { Page, Section } from '../../ui/page';
 import type { BannerRecord, Language } from './content-record';
 import { LanguageTabs } from './language-tabs';
 import { PagePreview } from './page-preview';
+import { WholeRecordEdit } from '../../ui/whole-record';
 
 const EMPTY_TEXT: StaffBannerText = {
   title: '',
@@ -163,7 +164,7 @@ const BannerForm = () => {
 
 /** A banner's texts in every language, where and to whom it shows. */
 export const BannerEdit = () => (
-  <EditBase mutationMode="pessimistic">
+  <WholeRecordEdit>
     <BannerForm />
-  </EditBase>
+  </WholeRecordEdit>
 );

@@ -1,5 +1,5 @@
 import type { StaffPageText } from '@prime/contract';
-import { EditBase, useEditContext, useNotify, useRefresh, useUpdate } from 'ra-core';
+import { useEditContext, useNotify, useRefresh, useUpdate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../ui/alert';
 import { Button, buttonClass } from '../../ui/button';
@@ -14,6 +14,7 @@ import {
 } from './content-record';
 import { LanguageTabs } from './language-tabs';
 import { PagePreview } from './page-preview';
+import { WholeRecordEdit } from '../../ui/whole-record';
 
 const EMPTY_TEXT: StaffPageText = {
   title: '',
@@ -186,14 +187,14 @@ const PageForm = ({ resource, noun }: { resource: string; noun: string }) => {
 
 /** A promotion with its texts in every language, its window and whether the site lists it. */
 export const PromotionEdit = () => (
-  <EditBase mutationMode="pessimistic">
+  <WholeRecordEdit>
     <PageForm resource="promotions" noun="promotion" />
-  </EditBase>
+  </WholeRecordEdit>
 );
 
 /** A static page with its texts in every language. */
 export const PageEdit = () => (
-  <EditBase mutationMode="pessimistic">
+  <WholeRecordEdit>
     <PageForm resource="pages" noun="page" />
-  </EditBase>
+  </WholeRecordEdit>
 );

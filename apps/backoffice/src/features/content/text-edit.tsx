@@ -1,5 +1,5 @@
 import { placeholdersOf, STAFF_TEXT_MAX, TEXT_PLACEHOLDER } from '@prime/contract';
-import { EditBase, useEditContext, useNotify, useRefresh, useUpdate } from 'ra-core';
+import { useEditContext, useNotify, useRefresh, useUpdate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../providers/http';
 import { ErrorAlert } from '../../ui/alert';
@@ -10,6 +10,7 @@ import { Page, Section } from '../../ui/page';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Language } from './content-record';
 import { LanguageTabs } from './language-tabs';
 import type { TextRecord } from './text-list';
+import { WholeRecordEdit } from '../../ui/whole-record';
 
 /** Values the preview puts in place of the placeholders the site fills in. */
 const SAMPLES: Record<string, string> = {
@@ -179,7 +180,7 @@ const TextForm = () => {
 
 /** One interface text in every language, with its defaults and a preview. */
 export const TextEdit = () => (
-  <EditBase mutationMode="pessimistic">
+  <WholeRecordEdit>
     <TextForm />
-  </EditBase>
+  </WholeRecordEdit>
 );

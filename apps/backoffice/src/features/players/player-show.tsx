@@ -1,4 +1,4 @@
-import { ShowBase, useShowContext, type RaRecord } from 'ra-core';
+import { useShowContext, type RaRecord } from 'ra-core';
 import { ErrorAlert } from '../../ui/alert';
 import { StatusBadge } from '../../ui/cells';
 import { Page, Section } from '../../ui/page';
@@ -11,6 +11,7 @@ import {
   PlayerTransactions,
 } from './player-history';
 import { FieldList, SectionValue } from './record-view';
+import { WholeRecordShow } from '../../ui/whole-record';
 
 type Player = RaRecord & Record<string, unknown>;
 
@@ -97,9 +98,8 @@ const PlayerPage = () => {
 
 /** A player's page: profile and status, money, protection, verification and history. */
 export const PlayerShow = () => (
-  // The list's rows seed ra-core's cache with a player's search row only: the page asks for the
-  // whole record every time it opens.
-  <ShowBase queryOptions={{ staleTime: 0 }}>
+  // Money and history change under the page: it asks again every time it opens.
+  <WholeRecordShow queryOptions={{ staleTime: 0 }}>
     <PlayerPage />
-  </ShowBase>
+  </WholeRecordShow>
 );
