@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A screen's heading, its actions on the right, then its content. */
 export const Page = ({
@@ -19,10 +19,15 @@ export const Page = ({
   </section>
 );
 
-/** A titled block of a page. */
-export const Section = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
-  <section className="rounded-lg border border-slate-200 bg-white p-4">
-    <h2 className="mb-3 text-lg font-semibold">{title}</h2>
-    {children}
-  </section>
-);
+/** A titled block of a page, a region named by its title. */
+export const Section = ({ title, children }: { title: ReactNode; children: ReactNode }) => {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={titleId} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+};
