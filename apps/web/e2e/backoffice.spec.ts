@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { runOps } from './ops';
 import { createPlayer, loginAs } from './players';
-import { createStaff, firstLogin } from './staff';
+import { createStaff, firstLogin, openScreen } from './staff';
 
 test('a payments clerk approves the withdrawal a player asked for, and the player sees it paid', async ({
   page,
@@ -107,4 +107,40 @@ test('the console login and a queue page have no serious accessibility violation
     .click();
   await expect(clerk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
   await expectNoSeriousA11yViolations(clerk);
+});
+
+test('an admin opens every screen of the console and the first record of each list on the real API', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await firstLogin(browser, await createStaff('every', 'admin'));
+  const screens = await admin
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link')
+    .allTextContents();
+  expect(screens).toEqual(
+    expect.arrayContaining([
+      'Withdrawals',
+      'KYC',
+      'Support requests',
+      'Adjustments',
+      'Interface texts',
+    ]),
+  );
+  const broken = admin.getByRole('heading', { name: 'Error', exact: true });
+  for (const screen of screens) {
+    await openScreen(admin, screen);
+    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(broken, screen).toHaveCount(0);
+    await expect(admin.getByText('Loading…')).toHaveCount(0);
+    const rows = admin.getByRole('table').first().getByRole('row');
+    // A list with a record opens it from its first cell.
+    const firstRecord = rows.nth(1).getByRole('cell').first().getByRole('link');
+    if ((await rows.count()) > 1 && (await firstRecord.count()) > 0) {
+      await firstRecord.first().click();
+      await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(broken, `a record of ${screen}`).toHaveCount(0);
+      await expect(admin.getByText('Loading…')).toHaveCount(0);
+    }
+  }
 });
