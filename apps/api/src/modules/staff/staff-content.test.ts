@@ -7,22 +7,19 @@ import {
 } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import { bannerTexts, buildBanner, buildPage } from '../../test/factories/content';
 import { startHarness, type Harness } from '../../test/harness';
 import { rowsOf } from '../../test/queries/rows';
 
 let h: Harness;
-const cookies = {} as Record<StaffRole, string>;
-const names = {} as Record<StaffRole, string>;
+let cookies: Record<StaffRole, string>;
+let names: Record<StaffRole, string>;
 const SKIN = 1;
 
 beforeAll(async () => {
   h = await startHarness();
-  for (const role of STAFF_ROLES) {
-    names[role] = await buildStaff(h.database.db, role);
-    cookies[role] = await loginStaff(h, names[role]);
-  }
+  ({ names, cookies } = await staffOfEveryRole(h));
 });
 afterAll(() => h.close());
 

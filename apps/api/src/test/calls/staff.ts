@@ -1,4 +1,10 @@
-import { STAFF_COOKIE, STAFF_CSRF_HEADER, STAFF_CSRF_VALUE } from '@prime/contract';
+import {
+  STAFF_COOKIE,
+  STAFF_CSRF_HEADER,
+  STAFF_CSRF_VALUE,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@prime/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../db/client';
@@ -86,6 +92,19 @@ export const loginStaff = async (h: Harness, username: string): Promise<string> 
   const cookie = second.cookies.find((entry) => entry.name === STAFF_COOKIE);
   if (second.statusCode !== 200 || !cookie) throw new Error(`code of ${username}: ${second.body}`);
   return cookie.value;
+};
+
+/** One fresh, logged-in staff member of every role: usernames and session cookies by role. */
+export const staffOfEveryRole = async (
+  h: Harness,
+): Promise<{ names: Record<StaffRole, string>; cookies: Record<StaffRole, string> }> => {
+  const names = {} as Record<StaffRole, string>;
+  const cookies = {} as Record<StaffRole, string>;
+  for (const role of STAFF_ROLES) {
+    names[role] = await buildStaff(h.database.db, role);
+    cookies[role] = await loginStaff(h, names[role]);
+  }
+  return { names, cookies };
 };
 
 export const staffIdOf = async (db: Db, username: string) =>
