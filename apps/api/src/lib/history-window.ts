@@ -40,7 +40,7 @@ export const rangeConditions = (
  * `order by` of a list: the asked field when the list allows sorting by it, else `fallback`,
  * then `tieBreak` in the same direction so that pages never overlap.
  */
-export const orderBy = (
+const orderBy = (
   window: HistoryWindow,
   columns: Record<string, SQL>,
   fallback: string,
@@ -58,31 +58,37 @@ export const instantText = (column: SQL): SQL =>
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * One page of a history and the count of all its rows, read together. `from` names the rows the
- * conditions read; `joins` only add columns to the page's rows, so the count leaves them out.
+ * One page of a history in react-admin's shape, read with the count of all its rows. `from`
+ * names the rows the conditions read; `joins` only add columns to the page's rows, so the count
+ * leaves them out. The page is sorted by the asked field of `sortable` (else `defaultSort`),
+ * then by `tieBreak`; `shape` turns the page's rows into the list's.
  */
-export const readHistoryPage = async <Row>(
+export const readHistoryPage = async <Row, Shown>(
   db: Db,
   list: {
     from: SQL;
     joins?: SQL;
     conditions: SQL[];
     columns: SQL;
-    order: SQL;
+    sortable: Record<string, SQL>;
+    defaultSort: string;
+    tieBreak: SQL;
   },
   window: HistoryWindow,
-): Promise<{ rows: Row[]; total: number }> => {
+  shape: (rows: Row[]) => Shown[] | Promise<Shown[]>,
+): Promise<HistoryPage<Shown>> => {
   const where = sql.join(list.conditions, sql` and `);
   const joins = list.joins ?? sql``;
+  const order = orderBy(window, list.sortable, list.defaultSort, list.tieBreak);
   const [rows, [count]] = await Promise.all([
     db
       .execute(
-        sql`select ${list.columns} from ${list.from} ${joins} where ${where} ${list.order} limit ${window.limit} offset ${window.offset}`,
+        sql`select ${list.columns} from ${list.from} ${joins} where ${where} ${order} limit ${window.limit} offset ${window.offset}`,
       )
       .then(rowsOf<Row>),
     db
       .execute(sql`select count(*)::int as total from ${list.from} where ${where}`)
       .then(rowsOf<{ total: number }>),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { data: await shape(rows), meta: { total: Number(count?.total ?? 0) } };
 };

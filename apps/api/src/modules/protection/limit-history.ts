@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   instantText,
-  orderBy,
   rangeConditions,
   readHistoryPage,
   type HistoryPage,
@@ -45,11 +44,8 @@ const effectiveAt = (row: ChangeRow): string | null => {
  * decision 24), for the back office: the old and new value, when asked and when effective.
  */
 export const createLimitHistory = (db: Db) => ({
-  changes: async (
-    playerId: number,
-    window: HistoryWindow,
-  ): Promise<HistoryPage<StaffLimitChange>> => {
-    const { rows, total } = await readHistoryPage<ChangeRow>(
+  changes: (playerId: number, window: HistoryWindow): Promise<HistoryPage<StaffLimitChange>> =>
+    readHistoryPage<ChangeRow, StaffLimitChange>(
       db,
       {
         from: sql`limit_changes l`,
@@ -58,34 +54,28 @@ export const createLimitHistory = (db: Db) => ({
           ${instantText(sql`l.created_at`)} as created_at,
           ${instantText(sql`l.activates_at`)} as activates_at,
           ${instantText(sql`l.settled_at`)} as settled_at`,
-        order: orderBy(
-          window,
-          {
-            requested_at: sql`l.created_at`,
-            id: sql`l.id`,
-            field: sql`l.field`,
-            status: sql`l.status`,
-          },
-          'requested_at',
-          sql`l.id`,
-        ),
+        sortable: {
+          requested_at: sql`l.created_at`,
+          id: sql`l.id`,
+          field: sql`l.field`,
+          status: sql`l.status`,
+        },
+        defaultSort: 'requested_at',
+        tieBreak: sql`l.id`,
       },
       window,
-    );
-    return {
-      data: rows.map((row) => ({
-        id: Number(row.id),
-        field: row.field,
-        previous: shown(row.field, row.previous),
-        value: shown(row.field, row.value),
-        status: row.status,
-        requested_at: row.created_at,
-        effective_at: effectiveAt(row),
-        settled_at: row.settled_at,
-      })),
-      meta: { total },
-    };
-  },
+      (rows) =>
+        rows.map((row) => ({
+          id: Number(row.id),
+          field: row.field,
+          previous: shown(row.field, row.previous),
+          value: shown(row.field, row.value),
+          status: row.status,
+          requested_at: row.created_at,
+          effective_at: effectiveAt(row),
+          settled_at: row.settled_at,
+        })),
+    ),
 });
 
 export type LimitHistory = ReturnType<typeof createLimitHistory>;

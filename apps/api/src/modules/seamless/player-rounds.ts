@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   instantText,
-  orderBy,
   rangeConditions,
   readHistoryPage,
   type HistoryPage,
@@ -45,7 +44,7 @@ export const createPlayerRounds = (db: Db, casino: Pick<CasinoService, 'describe
       where t.player_id = ${playerId} and t.round_id is not null
         and t.kind in ('bet', 'win') and t.status <> 'refused'
       group by t.provider_id, t.round_id) as r`;
-    const { rows, total } = await readHistoryPage<RoundRow>(
+    return readHistoryPage<RoundRow, StaffGameRound>(
       db,
       {
         from: rounds,
@@ -56,46 +55,42 @@ export const createPlayerRounds = (db: Db, casino: Pick<CasinoService, 'describe
         columns: sql`r.provider_id, p.provider_slug, r.round_id, r.game_id, r.stake::text as stake,
           r.win::text as win, r.bets, r.wins, ${instantText(sql`r.started_at`)} as started_at,
           ${instantText(sql`r.settled_at`)} as settled_at, c.currency_code`,
-        order: orderBy(
-          window,
-          {
-            started_at: sql`r.started_at`,
-            settled_at: sql`r.settled_at`,
-            stake: sql`r.stake`,
-            win: sql`r.win`,
-          },
-          'started_at',
-          sql`r.round_id`,
-        ),
+        sortable: {
+          started_at: sql`r.started_at`,
+          settled_at: sql`r.settled_at`,
+          stake: sql`r.stake`,
+          win: sql`r.win`,
+        },
+        defaultSort: 'started_at',
+        tieBreak: sql`r.round_id`,
       },
       window,
+      async (rows) => {
+        const games = new Map(
+          (
+            await casino.describeGames(
+              rows.flatMap((row) => (row.game_id === null ? [] : [Number(row.game_id)])),
+            )
+          ).map((game) => [game.id, game]),
+        );
+        return rows.map((row): StaffGameRound => {
+          const game = row.game_id === null ? undefined : games.get(Number(row.game_id));
+          return {
+            id: `${row.provider_id}:${row.round_id}`,
+            round_id: row.round_id,
+            game_id: row.game_id === null ? null : Number(row.game_id),
+            game: game?.name ?? null,
+            provider: game?.providerName ?? row.provider_slug ?? String(row.provider_id),
+            stake: toMajor(BigInt(row.stake)),
+            win: toMajor(BigInt(row.win)),
+            currency: row.currency_code ?? '',
+            status: row.wins > 0 ? 'settled' : row.bets === 0 ? 'rolled_back' : 'open',
+            started_at: row.started_at,
+            settled_at: row.settled_at,
+          };
+        });
+      },
     );
-    const games = new Map(
-      (
-        await casino.describeGames(
-          rows.flatMap((row) => (row.game_id === null ? [] : [Number(row.game_id)])),
-        )
-      ).map((game) => [game.id, game]),
-    );
-    return {
-      data: rows.map((row) => {
-        const game = row.game_id === null ? undefined : games.get(Number(row.game_id));
-        return {
-          id: `${row.provider_id}:${row.round_id}`,
-          round_id: row.round_id,
-          game_id: row.game_id === null ? null : Number(row.game_id),
-          game: game?.name ?? null,
-          provider: game?.providerName ?? row.provider_slug ?? String(row.provider_id),
-          stake: toMajor(BigInt(row.stake)),
-          win: toMajor(BigInt(row.win)),
-          currency: row.currency_code ?? '',
-          status: row.wins > 0 ? 'settled' : row.bets === 0 ? 'rolled_back' : 'open',
-          started_at: row.started_at,
-          settled_at: row.settled_at,
-        };
-      }),
-      meta: { total },
-    };
   },
 });
 

@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   instantText,
-  orderBy,
   rangeConditions,
   readHistoryPage,
   type HistoryPage,
@@ -54,7 +53,7 @@ export const createPlayerLedger = (db: Db) => {
       filter: TransactionsFilter,
       window: HistoryWindow,
     ): Promise<HistoryPage<StaffPlayerTransaction>> => {
-      const { rows, total } = await readHistoryPage<TransactionRow>(
+      return readHistoryPage<TransactionRow, StaffPlayerTransaction>(
         db,
         {
           from: sql`wallet_transactions t`,
@@ -67,36 +66,31 @@ export const createPlayerLedger = (db: Db) => {
           columns: sql`t.id::text as id, ${instantText(sql`t.created_at`)} as created_at, t.type_id, t.status,
           t.amount::text as amount, t.balance_after::text as balance_after,
           ${currencyOf} as currency_code, t.created_by, t.reason`,
-          order: orderBy(
-            window,
-            {
-              created_at: sql`t.created_at`,
-              id: sql`t.id`,
-              amount: sql`t.amount`,
-              type_id: sql`t.type_id`,
-              status: sql`t.status`,
-            },
-            'created_at',
-            sql`t.id`,
-          ),
+          sortable: {
+            created_at: sql`t.created_at`,
+            id: sql`t.id`,
+            amount: sql`t.amount`,
+            type_id: sql`t.type_id`,
+            status: sql`t.status`,
+          },
+          defaultSort: 'created_at',
+          tieBreak: sql`t.id`,
         },
         window,
+        (rows) =>
+          rows.map((row) => ({
+            id: Number(row.id),
+            created_at: row.created_at,
+            type_id: Number(row.type_id),
+            type: typeName(Number(row.type_id)),
+            status: row.status,
+            amount: toMajor(BigInt(row.amount)),
+            balance_after: row.balance_after === null ? null : toMajor(BigInt(row.balance_after)),
+            currency: row.currency_code ?? '',
+            created_by: row.created_by,
+            reason: row.reason,
+          })),
       );
-      return {
-        data: rows.map((row) => ({
-          id: Number(row.id),
-          created_at: row.created_at,
-          type_id: Number(row.type_id),
-          type: typeName(Number(row.type_id)),
-          status: row.status,
-          amount: toMajor(BigInt(row.amount)),
-          balance_after: row.balance_after === null ? null : toMajor(BigInt(row.balance_after)),
-          currency: row.currency_code ?? '',
-          created_by: row.created_by,
-          reason: row.reason,
-        })),
-        meta: { total },
-      };
     },
 
     /** The entries on the player's pockets (never the house's side), newest first by default. */
@@ -105,7 +99,7 @@ export const createPlayerLedger = (db: Db) => {
       filter: { pocket?: WalletPocket | undefined },
       window: HistoryWindow,
     ): Promise<HistoryPage<StaffLedgerEntry>> => {
-      const { rows, total } = await readHistoryPage<EntryRow>(
+      return readHistoryPage<EntryRow, StaffLedgerEntry>(
         db,
         {
           from: sql`ledger_entries e
@@ -119,37 +113,32 @@ export const createPlayerLedger = (db: Db) => {
           columns: sql`e.id::text as id, ${instantText(sql`e.created_at`)} as at, a.kind as pocket,
           e.amount::text as amount, t.id::text as transaction_id, t.type_id,
           ${currencyOf} as currency_code`,
-          order: orderBy(
-            window,
-            {
-              at: sql`e.created_at`,
-              id: sql`e.id`,
-              transaction_id: sql`t.id`,
-              pocket: sql`a.kind`,
-            },
-            'at',
-            sql`e.id`,
-          ),
+          sortable: {
+            at: sql`e.created_at`,
+            id: sql`e.id`,
+            transaction_id: sql`t.id`,
+            pocket: sql`a.kind`,
+          },
+          defaultSort: 'at',
+          tieBreak: sql`e.id`,
         },
         window,
+        (rows) =>
+          rows.map((row) => {
+            const amount = BigInt(row.amount);
+            return {
+              id: Number(row.id),
+              at: row.at,
+              pocket: row.pocket,
+              direction: amount < 0n ? 'debit' : 'credit',
+              amount: toMajor(amount < 0n ? -amount : amount),
+              currency: row.currency_code ?? '',
+              transaction_id: Number(row.transaction_id),
+              transaction_type_id: Number(row.type_id),
+              transaction_type: typeName(Number(row.type_id)),
+            };
+          }),
       );
-      return {
-        data: rows.map((row) => {
-          const amount = BigInt(row.amount);
-          return {
-            id: Number(row.id),
-            at: row.at,
-            pocket: row.pocket,
-            direction: amount < 0n ? 'debit' : 'credit',
-            amount: toMajor(amount < 0n ? -amount : amount),
-            currency: row.currency_code ?? '',
-            transaction_id: Number(row.transaction_id),
-            transaction_type_id: Number(row.type_id),
-            transaction_type: typeName(Number(row.type_id)),
-          };
-        }),
-        meta: { total },
-      };
     },
   };
 };
