@@ -2,11 +2,14 @@ import {
   STAFF_COOKIE,
   STAFF_CSRF_HEADER,
   STAFF_CSRF_VALUE,
+  STAFF_ROLE_PERMISSIONS,
   STAFF_ROLES,
+  type StaffPermission,
   type StaffRole,
 } from '@prime/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo';
 import { hashPassword } from '../../lib/password';
@@ -105,6 +108,31 @@ export const staffOfEveryRole = async (
     cookies[role] = await loginStaff(h, names[role]);
   }
   return { names, cookies };
+};
+
+/** A staff call and the permission it needs; the payload goes with changes. */
+export type StaffCase = readonly [
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  permission: StaffPermission,
+  payload?: object,
+];
+
+/** Makes each call as `role`: 200 where the role has the permission, else 403 staff_forbidden. */
+export const expectRoleAnswers = async (
+  call: ReturnType<typeof staffCall>,
+  role: StaffRole,
+  cases: readonly StaffCase[],
+) => {
+  for (const [method, url, permission, payload] of cases) {
+    const response = await call(method, url, payload);
+    if (STAFF_ROLE_PERMISSIONS[role].includes(permission))
+      expect(response.statusCode, url).toBe(200);
+    else {
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('staff_forbidden');
+    }
+  }
 };
 
 export const staffIdOf = async (db: Db, username: string) =>
