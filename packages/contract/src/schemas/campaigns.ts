@@ -145,20 +145,20 @@ export const opsCampaignSkinQuery = z.object({
 export const opsCampaignCodeParams = z.object({
   code: z.string().min(1).max(BONUS_CODE_MAX_LENGTH),
 });
-/** ops campaigns show: the definition as stored and every change, oldest first. */
-export const opsCampaignShowResponse = z.object({
-  data: z.object({
-    id: z.number().int(),
-    definition: z.record(z.string(), z.unknown()),
-    changes: z.array(
-      z.object({
-        action: z.string(),
-        operator: z.string(),
-        reason: z.string(),
-        changes: z.record(z.string(), z.unknown()),
-        at: z.string(),
-      }),
-    ),
-  }),
+/** A campaign as stored: its definition and every change, oldest first. */
+export const campaignHistorySchema = z.object({
+  id: z.number().int(),
+  definition: z.record(z.string(), z.unknown()),
+  changes: z.array(
+    z.object({
+      action: z.string(),
+      operator: z.string(),
+      reason: z.string(),
+      changes: z.record(z.string(), z.unknown()),
+      at: z.string(),
+    }),
+  ),
 });
+/** ops campaigns show: the definition as stored and every change, oldest first. */
+export const opsCampaignShowResponse = z.object({ data: campaignHistorySchema });
 export type OpsCampaignShow = z.infer<typeof opsCampaignShowResponse>['data'];

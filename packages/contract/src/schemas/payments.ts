@@ -183,6 +183,19 @@ export const TRANSACTIONS_CURSOR = /^[A-Za-z0-9_-]{1,64}$/;
 /** The most rows one page may ask for. */
 export const TRANSACTIONS_PER_PAGE_MAX = 100;
 
+/** The filters of a player's transaction list besides its range: a known type, a status. */
+export const transactionFilterFields = {
+  type_id: z
+    .decimal(
+      z
+        .number()
+        .int()
+        .refine((value) => (TRANSACTION_TYPE_IDS as number[]).includes(value), 'Unknown type.'),
+    )
+    .optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+};
+
 /**
  * GET me/transactions (spec 02 §7 Reports): `date_from` and `date_to` are UTC days
  * (`YYYY-MM-DD`, `to` inclusive, neither after today, `from` not after `to`; either may be left
@@ -194,15 +207,7 @@ export const transactionsQuery = z
   .object({
     date_from: z.string().max(32).optional(),
     date_to: z.string().max(32).optional(),
-    type_id: z
-      .decimal(
-        z
-          .number()
-          .int()
-          .refine((value) => (TRANSACTION_TYPE_IDS as number[]).includes(value), 'Unknown type.'),
-      )
-      .optional(),
-    status: z.enum(TRANSACTION_STATUSES).optional(),
+    ...transactionFilterFields,
     total: z.enum(['0', '1']).optional(),
     per_page: z.decimal(z.number().int().min(1).max(TRANSACTIONS_PER_PAGE_MAX)).default(25),
     cursor: z.string().regex(TRANSACTIONS_CURSOR, 'Not a cursor of this list.').optional(),

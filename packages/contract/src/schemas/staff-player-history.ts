@@ -1,9 +1,9 @@
 import * as z from '../zod';
-import { TRANSACTION_STATUSES, WALLET_POCKETS } from '../constants';
+import { WALLET_POCKETS } from '../constants';
 import { LIMIT_FIELDS } from '../rules/limits';
 import { REPORT_RANGE_MESSAGES, transactionRangeErrors } from '../rules/report-range';
 import { isoDateTime } from './common';
-import { TRANSACTION_TYPE_IDS } from './payments';
+import { transactionFilterFields } from './payments';
 import { staffListEnvelope, staffListQuery } from './staff';
 
 /**
@@ -33,17 +33,7 @@ export const staffPlayerHistoryQuery = rangeQuery.superRefine(refineRange);
 export type StaffPlayerHistoryQuery = z.infer<typeof staffPlayerHistoryQuery>;
 
 export const staffPlayerTransactionsQuery = rangeQuery
-  .extend({
-    type_id: z
-      .decimal(
-        z
-          .number()
-          .int()
-          .refine((value) => (TRANSACTION_TYPE_IDS as number[]).includes(value), 'Unknown type.'),
-      )
-      .optional(),
-    status: z.enum(TRANSACTION_STATUSES).optional(),
-  })
+  .extend(transactionFilterFields)
   .superRefine(refineRange);
 export type StaffPlayerTransactionsQuery = z.infer<typeof staffPlayerTransactionsQuery>;
 

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { envelope, isoDateTime, moneyAmount, recordId } from './common';
-import { campaignDefinitionSchema } from './campaigns';
+import { campaignDefinitionSchema, campaignHistorySchema } from './campaigns';
 import { campaignSchema } from './registration';
 
 /**
@@ -388,18 +388,7 @@ export type StaffCampaignRow = z.infer<typeof staffCampaignRowSchema>;
 
 /** One campaign: its definition, changes and figures, with the codes of the currency ids used. */
 export const staffCampaignShowResponse = envelope(
-  z.object({
-    id: z.number().int(),
-    definition: z.record(z.string(), z.unknown()),
-    changes: z.array(
-      z.object({
-        action: z.string(),
-        operator: z.string(),
-        reason: z.string(),
-        changes: z.record(z.string(), z.unknown()),
-        at: z.string(),
-      }),
-    ),
+  campaignHistorySchema.extend({
     ...staffCampaignFiguresSchema.shape,
     /** Currency codes by id (as the definition's amounts are keyed). */
     currencies: z.record(z.string(), z.string()),

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashier, eventually, paymentOf, postWebhook } from '../../test/calls/payments';
 import { launch, launchToken } from '../../test/calls/play';
-import { signedCall } from '../../test/calls/seamless';
+import { signedBet } from '../../test/calls/seamless';
 import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
 import { findSlot, type TestGame } from '../../test/queries/games';
@@ -68,16 +67,7 @@ describe('the bonus sweep', () => {
     const token = launchToken(response);
     // 25 EUR of real money, then 19.95 EUR of the bonus: 0.05 EUR of bonus is left.
     for (const amount of [5, 5, 5, 5, 5, 5, 5, 5, 4.95]) {
-      const id = randomUUID();
-      const answer = await signedCall(h, slot.slug, 'bet', {
-        session_token: token,
-        player_id: p.id,
-        currency: 'EUR',
-        transaction_id: id,
-        round_id: `round-${id}`,
-        game_id: slot.id,
-        amount,
-      });
+      const answer = await signedBet(h, slot, { id: p.id, launch: token }, amount);
       expect(answer.statusCode, answer.body).toBe(200);
     }
     expect(await pocketsOf(h, p.id)).toEqual({ available: 0n, deposited: 0n, bonus: 5n });

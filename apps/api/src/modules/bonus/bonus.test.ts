@@ -3,9 +3,15 @@ import { SOCKET_EVENTS, type BonusEvent } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashier, eventually, paymentOf, postWebhook } from '../../test/calls/payments';
+import {
+  cashier,
+  eventually,
+  paidCardDeposit,
+  paymentOf,
+  postWebhook,
+} from '../../test/calls/payments';
 import { launch, launchToken } from '../../test/calls/play';
-import { signedCall } from '../../test/calls/seamless';
+import { signedBet, signedCall } from '../../test/calls/seamless';
 import {
   buildLoggedInPlayer,
   type LoggedInPlayer,
@@ -45,18 +51,7 @@ const welcomePlayer = (options: LoggedInPlayerOptions = {}) =>
 
 /** A card deposit paid and its `payment.succeeded` webhook delivered (twice, with `twice`). */
 const deposit = async (p: LoggedInPlayer, amount: number, twice = false) => {
-  const opened = await cashier(h, p.token)('POST', '/deposit', { amount, payment_method_id: 1 });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const id = opened.json().data.transaction_id as number;
-  const reference = (await paymentOf(h, id))!.provider_reference!;
-  const event = {
-    id: `evt_test_${randomUUID()}`,
-    type: 'payment.succeeded',
-    transactionId: id,
-    reference,
-    amount: BigInt(Math.round(amount * 100)),
-  };
-  expect((await postWebhook(h, event)).statusCode).toBe(200);
+  const { id, event } = await paidCardDeposit(h, p.token, amount);
   if (twice) {
     expect((await postWebhook(h, event)).statusCode).toBe(200);
     expect((await postWebhook(h, { ...event, id: `evt_test_${randomUUID()}` })).statusCode).toBe(
@@ -111,16 +106,7 @@ const bet = (
   token: string,
   amount: number,
   id: string = randomUUID(),
-) =>
-  signedCall(h, game.slug, 'bet', {
-    session_token: token,
-    player_id: p.id,
-    currency: 'EUR',
-    transaction_id: id,
-    round_id: `round-${id}`,
-    game_id: game.id,
-    amount,
-  });
+) => signedBet(h, game, { id: p.id, launch: token }, amount, id);
 
 /** A WELCOME100 player whose 50 EUR deposit was matched: 50 EUR deposited, 50 EUR bonus. */
 const withWelcomeBonus = async (options: LoggedInPlayerOptions = {}) => {

@@ -1,14 +1,13 @@
 import { toMajor, type LimitField, type StaffLimitChange } from '@prime/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  orderBy,
+  instantText,
   rangeConditions,
+  readHistoryPage,
   type HistoryPage,
   type HistoryWindow,
 } from '../../lib/history-window';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type ChangeRow = {
   id: number;
@@ -20,9 +19,6 @@ type ChangeRow = {
   activates_at: string | null;
   settled_at: string | null;
 };
-
-const instant = (column: SQL): SQL =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Minutes stay minutes; money limits are shown in major units. */
 const shown = (field: LimitField, value: string | null): number | null =>
@@ -48,54 +44,38 @@ const effectiveAt = (row: ChangeRow): string | null => {
  * decision 24), for the back office: the old and new value, when asked and when effective.
  */
 export const createLimitHistory = (db: Db) => ({
-  changes: async (
-    playerId: number,
-    window: HistoryWindow,
-  ): Promise<HistoryPage<StaffLimitChange>> => {
-    const where = sql.join(
-      [sql`l.player_id = ${playerId}`, ...rangeConditions(sql`l.created_at`, window)],
-      sql` and `,
-    );
-    const [rows, [count]] = await Promise.all([
-      db
-        .execute(
-          sql`select l.id, l.field, l.previous::text as previous, l.value::text as value, l.status,
-            ${instant(sql`l.created_at`)} as created_at,
-            ${instant(sql`l.activates_at`)} as activates_at,
-            ${instant(sql`l.settled_at`)} as settled_at
-          from limit_changes l where ${where}
-          ${orderBy(
-            window,
-            {
-              requested_at: sql`l.created_at`,
-              id: sql`l.id`,
-              field: sql`l.field`,
-              status: sql`l.status`,
-            },
-            'requested_at',
-            sql`l.id`,
-          )}
-          limit ${window.limit} offset ${window.offset}`,
-        )
-        .then(rowsOf<ChangeRow>),
-      db
-        .execute(sql`select count(*)::int as total from limit_changes l where ${where}`)
-        .then(rowsOf<{ total: number }>),
-    ]);
-    return {
-      data: rows.map((row) => ({
-        id: Number(row.id),
-        field: row.field,
-        previous: shown(row.field, row.previous),
-        value: shown(row.field, row.value),
-        status: row.status,
-        requested_at: row.created_at,
-        effective_at: effectiveAt(row),
-        settled_at: row.settled_at,
-      })),
-      meta: { total: Number(count?.total ?? 0) },
-    };
-  },
+  changes: (playerId: number, window: HistoryWindow): Promise<HistoryPage<StaffLimitChange>> =>
+    readHistoryPage<ChangeRow, StaffLimitChange>(
+      db,
+      {
+        from: sql`limit_changes l`,
+        conditions: [sql`l.player_id = ${playerId}`, ...rangeConditions(sql`l.created_at`, window)],
+        columns: sql`l.id, l.field, l.previous::text as previous, l.value::text as value, l.status,
+          ${instantText(sql`l.created_at`)} as created_at,
+          ${instantText(sql`l.activates_at`)} as activates_at,
+          ${instantText(sql`l.settled_at`)} as settled_at`,
+        sortable: {
+          requested_at: sql`l.created_at`,
+          id: sql`l.id`,
+          field: sql`l.field`,
+          status: sql`l.status`,
+        },
+        defaultSort: 'requested_at',
+        tieBreak: sql`l.id`,
+      },
+      window,
+      (rows) =>
+        rows.map((row) => ({
+          id: Number(row.id),
+          field: row.field,
+          previous: shown(row.field, row.previous),
+          value: shown(row.field, row.value),
+          status: row.status,
+          requested_at: row.created_at,
+          effective_at: effectiveAt(row),
+          settled_at: row.settled_at,
+        })),
+    ),
 });
 
 export type LimitHistory = ReturnType<typeof createLimitHistory>;

@@ -2,16 +2,15 @@ import { toMajor, type StaffGameRound } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  orderBy,
+  instantText,
   rangeConditions,
+  readHistoryPage,
   type HistoryPage,
   type HistoryWindow,
 } from '../../lib/history-window';
 import { providerRead, type CasinoService } from '../casino/casino.service';
 import { currencyRead } from '../geo/geo.service';
 import { playerRead } from '../players/players.service';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type RoundRow = {
   provider_id: number;
@@ -26,9 +25,6 @@ type RoundRow = {
   settled_at: string | null;
   currency_code: string | null;
 };
-
-const instantText = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * A player's game rounds as the seamless wallet recorded them: the bets and wins of every
@@ -48,65 +44,53 @@ export const createPlayerRounds = (db: Db, casino: Pick<CasinoService, 'describe
       where t.player_id = ${playerId} and t.round_id is not null
         and t.kind in ('bet', 'win') and t.status <> 'refused'
       group by t.provider_id, t.round_id) as r`;
-    const conditions = sql.join(
-      [sql`true`, ...rangeConditions(sql`r.started_at`, window)],
-      sql` and `,
-    );
-    const [rows, [count]] = await Promise.all([
-      db
-        .execute(
-          sql`select r.provider_id, p.provider_slug, r.round_id, r.game_id, r.stake::text as stake,
-            r.win::text as win, r.bets, r.wins, ${instantText('r.started_at')} as started_at,
-            ${instantText('r.settled_at')} as settled_at, c.currency_code
-          from ${rounds}
-          left join lateral (${providerRead(sql`r.provider_id`)}) as p on true
+    return readHistoryPage<RoundRow, StaffGameRound>(
+      db,
+      {
+        from: rounds,
+        joins: sql`left join lateral (${providerRead(sql`r.provider_id`)}) as p on true
           left join lateral (${playerRead(sql`${playerId}::int`)}) as pl on true
-          left join lateral (${currencyRead(sql`pl.currency_id`)}) as c on true
-          where ${conditions}
-          ${orderBy(
-            window,
-            {
-              started_at: sql`r.started_at`,
-              settled_at: sql`r.settled_at`,
-              stake: sql`r.stake`,
-              win: sql`r.win`,
-            },
-            'started_at',
-            sql`r.round_id`,
-          )}
-          limit ${window.limit} offset ${window.offset}`,
-        )
-        .then(rowsOf<RoundRow>),
-      db
-        .execute(sql`select count(*)::int as total from ${rounds} where ${conditions}`)
-        .then(rowsOf<{ total: number }>),
-    ]);
-    const games = new Map(
-      (
-        await casino.describeGames(
-          rows.flatMap((row) => (row.game_id === null ? [] : [Number(row.game_id)])),
-        )
-      ).map((game) => [game.id, game]),
+          left join lateral (${currencyRead(sql`pl.currency_id`)}) as c on true`,
+        conditions: [sql`true`, ...rangeConditions(sql`r.started_at`, window)],
+        columns: sql`r.provider_id, p.provider_slug, r.round_id, r.game_id, r.stake::text as stake,
+          r.win::text as win, r.bets, r.wins, ${instantText(sql`r.started_at`)} as started_at,
+          ${instantText(sql`r.settled_at`)} as settled_at, c.currency_code`,
+        sortable: {
+          started_at: sql`r.started_at`,
+          settled_at: sql`r.settled_at`,
+          stake: sql`r.stake`,
+          win: sql`r.win`,
+        },
+        defaultSort: 'started_at',
+        tieBreak: sql`r.round_id`,
+      },
+      window,
+      async (rows) => {
+        const games = new Map(
+          (
+            await casino.describeGames(
+              rows.flatMap((row) => (row.game_id === null ? [] : [Number(row.game_id)])),
+            )
+          ).map((game) => [game.id, game]),
+        );
+        return rows.map((row): StaffGameRound => {
+          const game = row.game_id === null ? undefined : games.get(Number(row.game_id));
+          return {
+            id: `${row.provider_id}:${row.round_id}`,
+            round_id: row.round_id,
+            game_id: row.game_id === null ? null : Number(row.game_id),
+            game: game?.name ?? null,
+            provider: game?.providerName ?? row.provider_slug ?? String(row.provider_id),
+            stake: toMajor(BigInt(row.stake)),
+            win: toMajor(BigInt(row.win)),
+            currency: row.currency_code ?? '',
+            status: row.wins > 0 ? 'settled' : row.bets === 0 ? 'rolled_back' : 'open',
+            started_at: row.started_at,
+            settled_at: row.settled_at,
+          };
+        });
+      },
     );
-    return {
-      data: rows.map((row) => {
-        const game = row.game_id === null ? undefined : games.get(Number(row.game_id));
-        return {
-          id: `${row.provider_id}:${row.round_id}`,
-          round_id: row.round_id,
-          game_id: row.game_id === null ? null : Number(row.game_id),
-          game: game?.name ?? null,
-          provider: game?.providerName ?? row.provider_slug ?? String(row.provider_id),
-          stake: toMajor(BigInt(row.stake)),
-          win: toMajor(BigInt(row.win)),
-          currency: row.currency_code ?? '',
-          status: row.wins > 0 ? 'settled' : row.bets === 0 ? 'rolled_back' : 'open',
-          started_at: row.started_at,
-          settled_at: row.settled_at,
-        };
-      }),
-      meta: { total: Number(count?.total ?? 0) },
-    };
   },
 });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   STAFF_ROLE_PERMISSIONS,
   STAFF_ROLES,
@@ -7,10 +6,10 @@ import {
 } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashier, paymentOf, postWebhook } from '../../test/calls/payments';
+import { paidCardDeposit } from '../../test/calls/payments';
 import { launch, launchToken } from '../../test/calls/play';
-import { signedCall } from '../../test/calls/seamless';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { signedBet } from '../../test/calls/seamless';
+import { staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
 import type { TestGame } from '../../test/queries/games';
@@ -20,12 +19,11 @@ import { uniqueSuffix } from '../../test/unique';
 
 let h: Harness;
 let slot: TestGame;
-const cookies = {} as Record<StaffRole, string>;
+let cookies: Record<StaffRole, string>;
 
 beforeAll(async () => {
   h = await startHarness({ payments: {} });
-  for (const role of STAFF_ROLES)
-    cookies[role] = await loginStaff(h, await buildStaff(h.database.db, role));
+  ({ cookies } = await staffOfEveryRole(h));
   slot = (
     await rowsOf<TestGame>(
       h,
@@ -56,32 +54,10 @@ const newWelcomeCampaign = async (): Promise<{ id: number; code: string }> => {
 };
 
 /** A card deposit paid, its webhook delivered: the chosen campaign's match is awarded. */
-const deposit = async (p: LoggedInPlayer, amount: number) => {
-  const opened = await cashier(h, p.token)('POST', '/deposit', { amount, payment_method_id: 1 });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const id = opened.json().data.transaction_id as number;
-  const reference = (await paymentOf(h, id))!.provider_reference!;
-  const event = {
-    id: `evt_test_${randomUUID()}`,
-    type: 'payment.succeeded',
-    transactionId: id,
-    reference,
-    amount: BigInt(Math.round(amount * 100)),
-  };
-  expect((await postWebhook(h, event)).statusCode).toBe(200);
-};
+const deposit = (p: LoggedInPlayer, amount: number) => paidCardDeposit(h, p.token, amount);
 
 const bet = async (p: LoggedInPlayer, token: string, amount: number) => {
-  const id = randomUUID();
-  const response = await signedCall(h, slot.slug, 'bet', {
-    session_token: token,
-    player_id: p.id,
-    currency: 'EUR',
-    transaction_id: id,
-    round_id: `round-${id}`,
-    game_id: slot.id,
-    amount,
-  });
+  const response = await signedBet(h, slot, { id: p.id, launch: token }, amount);
   expect(response.statusCode, response.body).toBe(200);
 };
 

@@ -9,7 +9,7 @@ import {
   postKycWebhook,
 } from '../../test/calls/kyc';
 import { launch } from '../../test/calls/play';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import {
   buildLoggedInPlayer,
   type LoggedInPlayer,
@@ -22,15 +22,14 @@ import { rowsOf } from '../../test/queries/rows';
 let h: Harness;
 let slot: TestGame;
 const as = {} as Record<StaffRole, ReturnType<typeof staffCall>>;
-const names = {} as Record<StaffRole, string>;
+let names: Record<StaffRole, string>;
 
 beforeAll(async () => {
   h = await startHarness();
   slot = await findSlot(h);
-  for (const role of STAFF_ROLES) {
-    names[role] = await buildStaff(h.database.db, role);
-    as[role] = staffCall(h, await loginStaff(h, names[role]));
-  }
+  const team = await staffOfEveryRole(h);
+  names = team.names;
+  for (const role of STAFF_ROLES) as[role] = staffCall(h, team.cookies[role]);
 });
 afterAll(() => h.close());
 

@@ -1,28 +1,19 @@
-import {
-  LANGUAGES,
-  STAFF_ROLE_PERMISSIONS,
-  STAFF_ROLES,
-  type StaffPageText,
-  type StaffRole,
-} from '@prime/contract';
+import { LANGUAGES, STAFF_ROLES, type StaffPageText, type StaffRole } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { expectRoleAnswers, staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import { bannerTexts, buildBanner, buildPage } from '../../test/factories/content';
 import { startHarness, type Harness } from '../../test/harness';
 import { rowsOf } from '../../test/queries/rows';
 
 let h: Harness;
-const cookies = {} as Record<StaffRole, string>;
-const names = {} as Record<StaffRole, string>;
+let cookies: Record<StaffRole, string>;
+let names: Record<StaffRole, string>;
 const SKIN = 1;
 
 beforeAll(async () => {
   h = await startHarness();
-  for (const role of STAFF_ROLES) {
-    names[role] = await buildStaff(h.database.db, role);
-    cookies[role] = await loginStaff(h, names[role]);
-  }
+  ({ names, cookies } = await staffOfEveryRole(h));
 });
 afterAll(() => h.close());
 
@@ -48,7 +39,6 @@ describe('staff content: who may read and change', () => {
       const pageId = await buildPage(h.database.db, { skinId: SKIN, type: 'page' });
       const promotionId = await buildPage(h.database.db, { skinId: SKIN });
       const bannerId = await buildBanner(h.database.db, { skinId: SKIN });
-      const allowed = STAFF_ROLE_PERMISSIONS[role];
       const cases = [
         ['GET', '/promotions', 'content.read'],
         ['GET', `/promotions/${promotionId}`, 'content.read'],
@@ -60,14 +50,7 @@ describe('staff content: who may read and change', () => {
         ['GET', `/banners/${bannerId}`, 'content.read'],
         ['PATCH', `/banners/${bannerId}`, 'content.write', { position: 3 }],
       ] as const;
-      for (const [method, url, permission, payload] of cases) {
-        const response = await as(role)(method, url, payload);
-        if (allowed.includes(permission)) expect(response.statusCode, url).toBe(200);
-        else {
-          expect(response.statusCode, url).toBe(403);
-          expect(response.json().code).toBe('staff_forbidden');
-        }
-      }
+      await expectRoleAnswers(as(role), role, cases);
     },
   );
 

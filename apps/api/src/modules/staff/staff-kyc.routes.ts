@@ -12,6 +12,7 @@ import {
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { decisionRoute } from './staff-decision';
 import { kycDetailOf, kycPlayerIds, kycRowOf, type KycSources } from './staff-kyc';
 import { pageOf } from './staff-list';
 
@@ -73,26 +74,20 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ sources: KycSources }> = as
     body: ZodType<Body>,
     act: (playerId: number, body: Body, by: string) => Promise<unknown>,
   ) =>
-    app.post(
-      `/kyc/:id/${path}`,
-      {
-        config: { staff: { access: 'kyc.decide', target: 'player' } },
-        schema: {
-          tags: ['staff'],
-          summary,
-          params: staffIdParams,
-          body,
-          response: { 200: staffKycDetailResponse },
-        },
-      },
-      async (request) => {
-        const playerId = Number(request.params.id);
+    decisionRoute(app, {
+      path: `/kyc/:id/${path}`,
+      access: 'kyc.decide',
+      target: 'player',
+      summary,
+      body,
+      response: staffKycDetailResponse,
+      act: async (playerId, body, by) => {
         // An unknown player is not_found before anything is written.
         await sources.players.get(playerId);
-        await act(playerId, request.body as Body, request.staffMember!.username);
-        return { data: await kycDetailOf(sources, playerId) };
+        await act(playerId, body, by);
       },
-    );
+      read: (playerId) => kycDetailOf(sources, playerId),
+    });
 
   change(
     'levels',

@@ -1,4 +1,3 @@
-import type { z } from '@prime/contract';
 import {
   staffDepositConfirmBody,
   staffIdParams,
@@ -11,8 +10,10 @@ import {
   type StaffPayment,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { PaymentsOps } from '../payments/payments-ops';
+import { decisionRoute } from './staff-decision';
 import { pageOf, statusesOf } from './staff-list';
 
 type Queue = 'withdrawal' | 'offline' | 'card';
@@ -104,27 +105,19 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     queue: Queue,
     target: string,
     summary: string,
-    body: z.ZodType,
+    body: ZodType<Body>,
     run: (id: number, operator: string, body: Body) => Promise<OpsPayment>,
   ) =>
-    app.post(
+    decisionRoute(app, {
       path,
-      {
-        config: { staff: { access: 'payments.decide', target } },
-        schema: {
-          tags: ['staff'],
-          summary,
-          params: staffIdParams,
-          body,
-          response: { 200: staffPaymentResponse },
-        },
-      },
-      async (request) => {
-        const id = Number(request.params.id);
-        await run(id, request.staffMember!.username, request.body as Body);
-        return { data: await findIn(queue, id) };
-      },
-    );
+      access: 'payments.decide',
+      target,
+      summary,
+      body,
+      response: staffPaymentResponse,
+      act: (id, body, operator) => run(id, operator, body),
+      read: (id) => findIn(queue, id),
+    });
 
   type Reason = { reason: string };
   type MaybeReason = { reason?: string } | null | undefined;

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatFields, signedCall } from '../../test/calls/seamless';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import { seatAtGame, type Seat } from '../../test/factories/seats';
 import { moveTransactionsToDay, openCashierTransaction } from '../../test/factories/transactions';
 import { startHarness, type Harness } from '../../test/harness';
@@ -23,8 +23,8 @@ let h: Harness;
 let slot: TestGame;
 let a: Seat;
 let b: Seat;
-const cookies = {} as Record<StaffRole, string>;
-const names = {} as Record<StaffRole, string>;
+let cookies: Record<StaffRole, string>;
+let names: Record<StaffRole, string>;
 const rounds = { won: randomUUID(), open: randomUUID(), undone: randomUUID(), ofB: randomUUID() };
 
 const call = (seat: Seat, action: 'bet' | 'win' | 'rollback', fields: Record<string, unknown>) =>
@@ -50,10 +50,7 @@ const read = async <Row>(url: string, role: StaffRole = 'support'): Promise<Page
 beforeAll(async () => {
   h = await startHarness({ rateLimitMax: 1_000_000 });
   slot = await findSlot(h);
-  for (const role of STAFF_ROLES) {
-    names[role] = await buildStaff(h.database.db, role);
-    cookies[role] = await loginStaff(h, names[role]);
-  }
+  ({ names, cookies } = await staffOfEveryRole(h));
   // Each player starts with 100.00 EUR (an adjustment), then plays: A three rounds, B one.
   a = await seatAtGame(h, slot, { money: { available: 10_000n } });
   b = await seatAtGame(h, slot, { money: { available: 10_000n } });

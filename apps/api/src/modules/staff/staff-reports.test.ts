@@ -1,7 +1,7 @@
 import { STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import { buildLoggedInPlayer } from '../../test/factories/players';
 import { bookMovement, moveTransactionsToDay } from '../../test/factories/transactions';
 import { startHarness, type Harness } from '../../test/harness';
@@ -9,8 +9,8 @@ import { findSlot, findSlotOfAnotherProvider, type TestGame } from '../../test/q
 import { rowsOf } from '../../test/queries/rows';
 
 let h: Harness;
-const cookies = {} as Record<StaffRole, string>;
-const names = {} as Record<StaffRole, string>;
+let cookies: Record<StaffRole, string>;
+let names: Record<StaffRole, string>;
 let first: TestGame;
 let playerId: number;
 let username: string;
@@ -40,10 +40,7 @@ const move = (
  */
 beforeAll(async () => {
   h = await startHarness();
-  for (const role of STAFF_ROLES) {
-    names[role] = await buildStaff(h.database.db, role);
-    cookies[role] = await loginStaff(h, names[role]);
-  }
+  ({ names, cookies } = await staffOfEveryRole(h));
   first = await findSlot(h);
   second = await findSlotOfAnotherProvider(h, first);
   const player = await buildLoggedInPlayer(h.database.db, { money: { bonus: 300n } });

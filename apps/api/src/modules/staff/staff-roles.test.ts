@@ -7,21 +7,18 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashier, paymentOf } from '../../test/calls/payments';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import { buildLoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
 import { rowsOf } from '../../test/queries/rows';
 
 let h: Harness;
-const cookies = {} as Record<StaffRole, string>;
-const names = {} as Record<StaffRole, string>;
+let cookies: Record<StaffRole, string>;
+let names: Record<StaffRole, string>;
 
 beforeAll(async () => {
   h = await startHarness();
-  for (const role of STAFF_ROLES) {
-    names[role] = await buildStaff(h.database.db, role);
-    cookies[role] = await loginStaff(h, names[role]);
-  }
+  ({ names, cookies } = await staffOfEveryRole(h));
 });
 afterAll(() => h.close());
 

@@ -2,20 +2,17 @@ import { STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@prime/cont
 import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
+import { expectRoleAnswers, staffCall, staffOfEveryRole } from '../../test/calls/staff';
 import { startHarness, type Harness } from '../../test/harness';
 import { rowsOf } from '../../test/queries/rows';
 
 let h: Harness;
-const cookies = {} as Record<StaffRole, string>;
-const names = {} as Record<StaffRole, string>;
+let cookies: Record<StaffRole, string>;
+let names: Record<StaffRole, string>;
 
 beforeAll(async () => {
   h = await startHarness();
-  for (const role of STAFF_ROLES) {
-    names[role] = await buildStaff(h.database.db, role);
-    cookies[role] = await loginStaff(h, names[role]);
-  }
+  ({ names, cookies } = await staffOfEveryRole(h));
 });
 afterAll(() => h.close());
 
@@ -37,23 +34,15 @@ const storedValues = (section: string, key: string) =>
 
 describe('staff texts: who may read and change', () => {
   it.each(STAFF_ROLES)('lets %s read and change texts only with its permissions', async (role) => {
-    const allowed = STAFF_ROLE_PERMISSIONS[role];
     const before = await storedValues('header', 'help');
     const cases = [
       ['GET', '/texts?q=help', 'content.read'],
       ['GET', '/texts/header.help', 'content.read'],
       ['PUT', '/texts/header.help', 'content.write', { values: { en: `Help (${role})` } }],
     ] as const;
-    for (const [method, url, permission, payload] of cases) {
-      const response = await as(role)(method, url, payload);
-      if (allowed.includes(permission)) expect(response.statusCode, url).toBe(200);
-      else {
-        expect(response.statusCode, url).toBe(403);
-        expect(response.json().code).toBe('staff_forbidden');
-      }
-    }
+    await expectRoleAnswers(as(role), role, cases);
     const after = await storedValues('header', 'help');
-    if (allowed.includes('content.write'))
+    if (STAFF_ROLE_PERMISSIONS[role].includes('content.write'))
       expect(after.find((row) => row.language_code === 'en')?.value).toBe(`Help (${role})`);
     else expect(after).toEqual(before);
   });

@@ -5,34 +5,24 @@ import {
   type StaffPlayerTransaction,
   type WalletPocket,
 } from '@prime/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  orderBy,
+  instantText,
   rangeConditions,
+  readHistoryPage,
   type HistoryPage,
   type HistoryWindow,
 } from '../../lib/history-window';
 import { currencyRead } from '../geo/geo.service';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import type { TransactionHistoryRow } from './transactions.repository';
 
 const typeName = (typeId: number): string =>
   TRANSACTION_TYPE_TEXTS[typeId as keyof typeof TRANSACTION_TYPE_TEXTS]?.name ?? `Type ${typeId}`;
 
-const instant = (column: SQL): SQL =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const currencyOf = sql`(select c.currency_code from (${currencyRead(sql`t.currency_id`)}) as c)`;
 
-type TransactionRow = {
-  id: string;
-  created_at: string;
-  type_id: number;
-  status: string;
-  amount: string;
-  balance_after: string | null;
-  currency_code: string | null;
+type TransactionRow = Omit<TransactionHistoryRow, 'payment_method_id'> & {
   created_by: string;
   reason: string | null;
 };
@@ -56,25 +46,6 @@ export type TransactionsFilter = { typeId?: number | undefined; status?: string 
  * with a total (staff jump to a page; the player's own list walks a cursor instead).
  */
 export const createPlayerLedger = (db: Db) => {
-  const page = async <Row>(
-    from: SQL,
-    conditions: SQL[],
-    columns: SQL,
-    order: SQL,
-    window: HistoryWindow,
-  ): Promise<{ rows: Row[]; total: number }> => {
-    const where = sql.join(conditions, sql` and `);
-    const [rows, [count]] = await Promise.all([
-      db.execute(
-        sql`select ${columns} ${from} where ${where} ${order} limit ${window.limit} offset ${window.offset}`,
-      ),
-      db
-        .execute(sql`select count(*)::int as total ${from} where ${where}`)
-        .then(rowsOf<{ total: number }>),
-    ]);
-    return { rows: rowsOf<Row>(rows), total: Number(count?.total ?? 0) };
-  };
-
   return {
     /** The player's transactions, newest first unless asked otherwise. */
     transactions: async (
@@ -82,46 +53,44 @@ export const createPlayerLedger = (db: Db) => {
       filter: TransactionsFilter,
       window: HistoryWindow,
     ): Promise<HistoryPage<StaffPlayerTransaction>> => {
-      const { rows, total } = await page<TransactionRow>(
-        sql`from wallet_transactions t`,
-        [
-          sql`t.player_id = ${playerId}`,
-          ...(filter.typeId === undefined ? [] : [sql`t.type_id = ${filter.typeId}`]),
-          ...(filter.status === undefined ? [] : [sql`t.status = ${filter.status}`]),
-          ...rangeConditions(sql`t.created_at`, window),
-        ],
-        sql`t.id::text as id, ${instant(sql`t.created_at`)} as created_at, t.type_id, t.status,
+      return readHistoryPage<TransactionRow, StaffPlayerTransaction>(
+        db,
+        {
+          from: sql`wallet_transactions t`,
+          conditions: [
+            sql`t.player_id = ${playerId}`,
+            ...(filter.typeId === undefined ? [] : [sql`t.type_id = ${filter.typeId}`]),
+            ...(filter.status === undefined ? [] : [sql`t.status = ${filter.status}`]),
+            ...rangeConditions(sql`t.created_at`, window),
+          ],
+          columns: sql`t.id::text as id, ${instantText(sql`t.created_at`)} as created_at, t.type_id, t.status,
           t.amount::text as amount, t.balance_after::text as balance_after,
           ${currencyOf} as currency_code, t.created_by, t.reason`,
-        orderBy(
-          window,
-          {
+          sortable: {
             created_at: sql`t.created_at`,
             id: sql`t.id`,
             amount: sql`t.amount`,
             type_id: sql`t.type_id`,
             status: sql`t.status`,
           },
-          'created_at',
-          sql`t.id`,
-        ),
+          defaultSort: 'created_at',
+          tieBreak: sql`t.id`,
+        },
         window,
+        (rows) =>
+          rows.map((row) => ({
+            id: Number(row.id),
+            created_at: row.created_at,
+            type_id: Number(row.type_id),
+            type: typeName(Number(row.type_id)),
+            status: row.status,
+            amount: toMajor(BigInt(row.amount)),
+            balance_after: row.balance_after === null ? null : toMajor(BigInt(row.balance_after)),
+            currency: row.currency_code ?? '',
+            created_by: row.created_by,
+            reason: row.reason,
+          })),
       );
-      return {
-        data: rows.map((row) => ({
-          id: Number(row.id),
-          created_at: row.created_at,
-          type_id: Number(row.type_id),
-          type: typeName(Number(row.type_id)),
-          status: row.status,
-          amount: toMajor(BigInt(row.amount)),
-          balance_after: row.balance_after === null ? null : toMajor(BigInt(row.balance_after)),
-          currency: row.currency_code ?? '',
-          created_by: row.created_by,
-          reason: row.reason,
-        })),
-        meta: { total },
-      };
     },
 
     /** The entries on the player's pockets (never the house's side), newest first by default. */
@@ -130,43 +99,46 @@ export const createPlayerLedger = (db: Db) => {
       filter: { pocket?: WalletPocket | undefined },
       window: HistoryWindow,
     ): Promise<HistoryPage<StaffLedgerEntry>> => {
-      const { rows, total } = await page<EntryRow>(
-        sql`from ledger_entries e
-          join ledger_accounts a on a.id = e.account_id
-          join wallet_transactions t on t.id = e.transaction_id`,
-        [
-          sql`a.player_id = ${playerId}`,
-          ...(filter.pocket === undefined ? [] : [sql`a.kind = ${filter.pocket}`]),
-          ...rangeConditions(sql`e.created_at`, window),
-        ],
-        sql`e.id::text as id, ${instant(sql`e.created_at`)} as at, a.kind as pocket,
+      return readHistoryPage<EntryRow, StaffLedgerEntry>(
+        db,
+        {
+          from: sql`ledger_entries e
+            join ledger_accounts a on a.id = e.account_id
+            join wallet_transactions t on t.id = e.transaction_id`,
+          conditions: [
+            sql`a.player_id = ${playerId}`,
+            ...(filter.pocket === undefined ? [] : [sql`a.kind = ${filter.pocket}`]),
+            ...rangeConditions(sql`e.created_at`, window),
+          ],
+          columns: sql`e.id::text as id, ${instantText(sql`e.created_at`)} as at, a.kind as pocket,
           e.amount::text as amount, t.id::text as transaction_id, t.type_id,
           ${currencyOf} as currency_code`,
-        orderBy(
-          window,
-          { at: sql`e.created_at`, id: sql`e.id`, transaction_id: sql`t.id`, pocket: sql`a.kind` },
-          'at',
-          sql`e.id`,
-        ),
+          sortable: {
+            at: sql`e.created_at`,
+            id: sql`e.id`,
+            transaction_id: sql`t.id`,
+            pocket: sql`a.kind`,
+          },
+          defaultSort: 'at',
+          tieBreak: sql`e.id`,
+        },
         window,
+        (rows) =>
+          rows.map((row) => {
+            const amount = BigInt(row.amount);
+            return {
+              id: Number(row.id),
+              at: row.at,
+              pocket: row.pocket,
+              direction: amount < 0n ? 'debit' : 'credit',
+              amount: toMajor(amount < 0n ? -amount : amount),
+              currency: row.currency_code ?? '',
+              transaction_id: Number(row.transaction_id),
+              transaction_type_id: Number(row.type_id),
+              transaction_type: typeName(Number(row.type_id)),
+            };
+          }),
       );
-      return {
-        data: rows.map((row) => {
-          const amount = BigInt(row.amount);
-          return {
-            id: Number(row.id),
-            at: row.at,
-            pocket: row.pocket,
-            direction: amount < 0n ? 'debit' : 'credit',
-            amount: toMajor(amount < 0n ? -amount : amount),
-            currency: row.currency_code ?? '',
-            transaction_id: Number(row.transaction_id),
-            transaction_type_id: Number(row.type_id),
-            transaction_type: typeName(Number(row.type_id)),
-          };
-        }),
-        meta: { total },
-      };
     },
   };
 };

@@ -2,6 +2,7 @@ import { TRANSACTION_TYPES } from '@prime/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { rangeConditions } from '../../lib/history-window';
 import { currencyRead } from '../geo/geo.service';
 import { playerRead } from '../players/players.service';
 
@@ -46,10 +47,7 @@ const COLUMNS = sql`t.id::text as id,
   t.meta->>'payment_method_id' as payment_method_id`;
 
 /** The range's conditions; absent ends add nothing, so the statement's text has few shapes. */
-const rangeOf = (filter: TransactionFilter): SQL[] => [
-  ...(filter.from ? [sql`t.created_at >= ${filter.from.toISOString()}::timestamptz`] : []),
-  ...(filter.until ? [sql`t.created_at < ${filter.until.toISOString()}::timestamptz`] : []),
-];
+const rangeOf = (filter: TransactionFilter): SQL[] => rangeConditions(sql`t.created_at`, filter);
 
 /**
  * The player's transaction history. A page walks an index newest first: `(player_id,

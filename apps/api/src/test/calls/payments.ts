@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../../adapters/psp/psp';
 import { OPS_TOKEN, PSP_WEBHOOK_SECRET, type Harness } from '../harness';
 import { rowsOf } from '../queries/rows';
@@ -98,6 +99,26 @@ export const postWebhook = (
     },
     payload: body,
   });
+};
+
+/**
+ * A card deposit the player opens and the provider pays: its `payment.succeeded` webhook is
+ * delivered. Answers the transaction's id and the event, to deliver it again.
+ */
+export const paidCardDeposit = async (h: Harness, token: string, amount: number) => {
+  const opened = await cashier(h, token)('POST', '/deposit', { amount, payment_method_id: 1 });
+  expect(opened.statusCode, opened.body).toBe(201);
+  const id = opened.json().data.transaction_id as number;
+  const reference = (await paymentOf(h, id))!.provider_reference!;
+  const event = {
+    id: `evt_test_${randomUUID()}`,
+    type: 'payment.succeeded',
+    transactionId: id,
+    reference,
+    amount: BigInt(Math.round(amount * 100)),
+  };
+  expect((await postWebhook(h, event)).statusCode).toBe(200);
+  return { id, event };
 };
 
 /** Waits until `check` answers true, polling; fails after `timeoutMs`. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER } from '@prime/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { providerSecret, signBody } from '../../modules/seamless/signature';
@@ -24,6 +25,24 @@ export const signedCall = (
     },
   });
 };
+
+/** A EUR bet of a launched player that is a round of its own (its id names the round too). */
+export const signedBet = (
+  h: Pick<Harness, 'app'>,
+  game: { slug: string; id: number },
+  player: { id: number; launch: string },
+  amount: number,
+  id: string = randomUUID(),
+): Promise<LightMyRequestResponse> =>
+  signedCall(h, game.slug, 'bet', {
+    session_token: player.launch,
+    player_id: player.id,
+    currency: 'EUR',
+    transaction_id: id,
+    round_id: `round-${id}`,
+    game_id: game.id,
+    amount,
+  });
 
 /** The fields every seamless-wallet call of a seated EUR player carries. */
 export const seatFields = (seat: Seat) => ({

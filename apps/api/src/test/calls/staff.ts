@@ -1,6 +1,15 @@
-import { STAFF_COOKIE, STAFF_CSRF_HEADER, STAFF_CSRF_VALUE } from '@prime/contract';
+import {
+  STAFF_COOKIE,
+  STAFF_CSRF_HEADER,
+  STAFF_CSRF_VALUE,
+  STAFF_ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from '@prime/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/demo';
 import { hashPassword } from '../../lib/password';
@@ -86,6 +95,44 @@ export const loginStaff = async (h: Harness, username: string): Promise<string> 
   const cookie = second.cookies.find((entry) => entry.name === STAFF_COOKIE);
   if (second.statusCode !== 200 || !cookie) throw new Error(`code of ${username}: ${second.body}`);
   return cookie.value;
+};
+
+/** One fresh, logged-in staff member of every role: usernames and session cookies by role. */
+export const staffOfEveryRole = async (
+  h: Harness,
+): Promise<{ names: Record<StaffRole, string>; cookies: Record<StaffRole, string> }> => {
+  const names = {} as Record<StaffRole, string>;
+  const cookies = {} as Record<StaffRole, string>;
+  for (const role of STAFF_ROLES) {
+    names[role] = await buildStaff(h.database.db, role);
+    cookies[role] = await loginStaff(h, names[role]);
+  }
+  return { names, cookies };
+};
+
+/** A staff call and the permission it needs; the payload goes with changes. */
+export type StaffCase = readonly [
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  permission: StaffPermission,
+  payload?: object,
+];
+
+/** Makes each call as `role`: 200 where the role has the permission, else 403 staff_forbidden. */
+export const expectRoleAnswers = async (
+  call: ReturnType<typeof staffCall>,
+  role: StaffRole,
+  cases: readonly StaffCase[],
+) => {
+  for (const [method, url, permission, payload] of cases) {
+    const response = await call(method, url, payload);
+    if (STAFF_ROLE_PERMISSIONS[role].includes(permission))
+      expect(response.statusCode, url).toBe(200);
+    else {
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('staff_forbidden');
+    }
+  }
 };
 
 export const staffIdOf = async (db: Db, username: string) =>
