@@ -389,6 +389,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     push: (playerId, event) => app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.bonus, event),
     onError: (error) => app.log.error({ err: error }, 'bonus push or message failed'),
   });
+  // A push or message started by a commit finishes before the connections close.
+  app.addHook('onClose', () => bonus.settled());
   const captcha = createCaptchaService(createCaptchaRepository(database.db), {
     // server.ts always sets a stable key; a bare app (scripts) gets one for its lifetime.
     hmacKey: config.captchaHmacKey ?? randomToken(),

@@ -127,22 +127,34 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
   const languageOf = async (playerId: number) =>
     (await deps.players.findBonusProfile(playerId))?.language ?? 'en';
 
-  /** Pushes the player's bonus as it is now (after a commit); failures are logged, not thrown. */
+  /**
+   * Work after a commit (a push, a message): failures are logged, not thrown, and `settled`
+   * waits for what is still running, so a shutdown does not cut it off halfway.
+   */
+  const unfinished = new Set<Promise<void>>();
+  const inBackground = (work: () => Promise<void>) => {
+    const task: Promise<void> = work()
+      .catch(onError)
+      .finally(() => unfinished.delete(task));
+    unfinished.add(task);
+  };
+
+  /** Pushes the player's bonus as it is now (after a commit). */
   const pushNow = (playerId: number, ended: BonusEndReason | null = null) => {
-    void (async () => {
+    inBackground(async () => {
       deps.push(playerId, { bonus: await activeOf(playerId, await languageOf(playerId)), ended });
-    })().catch(onError);
+    });
   };
 
   const tellLater = (
     playerId: number,
     telling: (language: string, currency: string) => Telling,
   ) => {
-    void (async () => {
+    inBackground(async () => {
       const profile = await deps.players.findBonusProfile(playerId);
       const currency = profile ? await deps.currencyCodeOf(profile.currencyId) : '';
       await deps.tell(playerId, telling(profile?.language ?? 'en', currency));
-    })().catch(onError);
+    });
   };
 
   const money = (minor: bigint, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
@@ -660,7 +672,7 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
 
     /** The text of a bet refused above the bonus's maximum, told to the player. */
     tellBetLimit: (playerId: number) => {
-      void (async () => {
+      inBackground(async () => {
         const active = await repository.findOf(playerId, 'active');
         const profile = await deps.players.findBonusProfile(playerId);
         const currency = profile ? await deps.currencyCodeOf(profile.currencyId) : '';
@@ -670,7 +682,12 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
           subject: texts.subject,
           body: texts.body(money(active?.maxBet ?? 0n, currency)),
         });
-      })().catch(onError);
+      });
+    },
+
+    /** Resolves once the work started after commits has finished (at shutdown). */
+    settled: async (): Promise<void> => {
+      while (unfinished.size > 0) await Promise.allSettled([...unfinished]);
     },
 
     /**
