@@ -62,6 +62,10 @@ test('a new player meets the limits prompt, the notices before play, and the mes
   await expect(limitNotice).toContainText('You have reached your daily bet limit.');
   await limitNotice.getByRole('button', { name: 'Go to my limits' }).click();
   await expect(page).toHaveURL(/\/en\/limits$/);
+  // The address changes before the limits screen replaces the game; until then the game shows
+  // its own reality check and the site leaves that message to it.
+  await expect(page.getByLabel('Daily bet limit')).toBeVisible();
+  await expect(page.locator(`iframe[title="${GAME}"]`)).toHaveCount(0);
 
   // The reality check of the session (what the game screen asks for at the end of an interval)
   // reaches the player as a notification with its countdown.
