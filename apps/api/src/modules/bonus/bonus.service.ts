@@ -431,10 +431,15 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
     /** GET campaigns/players/{id}/unusedCampaigns: the choice waiting and what may be taken. */
     unusedCampaigns: async (playerId: number, language = 'en'): Promise<UnusedCampaign[]> => {
       const profile = await profileOf(playerId);
-      const pending = await committed(async (tx) => {
-        await wallet.lockWithin(tx, playerId);
-        return pendingWithin(tx, profile);
-      });
+      // A read: the wallet is locked only while the registration's choice has yet to be made.
+      const registrationWaits =
+        profile.registrationCampaignId !== null && !(await repository.hasAny(playerId));
+      const pending = registrationWaits
+        ? await committed(async (tx) => {
+            await wallet.lockWithin(tx, playerId);
+            return pendingWithin(tx, profile);
+          })
+        : await repository.findOf(playerId, 'pending');
       const taken = new Set(await repository.campaignIdsOf(playerId));
       const listed = await campaigns.listPublic(offerTo(profile), language);
       const answer: UnusedCampaign[] = [];
