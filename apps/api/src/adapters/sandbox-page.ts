@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Text made safe inside HTML and its attributes. */
 export const escapeHtml = (value: string): string =>
@@ -36,5 +36,19 @@ export const sendPage = (reply: FastifyReply, status: number, html: string, form
     .type('text/html; charset=utf-8')
     .send(html);
 
-/** Reads the sandbox pages' url-encoded forms, small ones only. */
-export const FORM_LIMIT_BYTES = 4_096;
+/** The largest url-encoded form a sandbox page accepts. */
+const FORM_LIMIT_BYTES = 4_096;
+
+/**
+ * In a sandbox's routes: reads the url-encoded forms its pages post (small ones only) as a
+ * record of strings, and gives the route options that keep its pages out of /docs (they are
+ * the provider's pages, not the casino's API).
+ */
+export const servePages = (app: FastifyInstance) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  return { schema: { hide: true } };
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FORM_LIMIT_BYTES, originsOf, sendPage } from '../../sandbox-page';
+import { originsOf, sendPage, servePages } from '../../sandbox-page';
 import { renderKycDone, renderKycNotFound, renderVerification } from './kyc-hosted-page';
 import {
   SANDBOX_DOCUMENTS,
@@ -24,12 +24,7 @@ export const kycSandboxRoutes: FastifyPluginAsync<{ sandbox: KycSandbox }> = asy
   app,
   { sandbox },
 ) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-  const hidden = { schema: { hide: true } };
+  const hidden = servePages(app);
 
   app.get<{ Params: { token: string } }>('/websdk/:token', hidden, async (request, reply) => {
     const found = await sandbox.findByToken(request.params.token);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FORM_LIMIT_BYTES, originsOf, sendPage } from '../../sandbox-page';
+import { originsOf, sendPage, servePages } from '../../sandbox-page';
 import { renderCheckout, renderFinished, renderNotFound } from './hosted-page';
 import { outcomeOfCard, type SandboxProvider } from './sandbox-provider';
 
@@ -12,14 +12,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
   app,
   { sandbox },
 ) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-
-  // The provider's pages, not the casino's API: left out of /docs.
-  const hidden = { schema: { hide: true } };
+  const hidden = servePages(app);
 
   app.get<{ Params: { session: string } }>('/checkout/:session', hidden, async (request, reply) => {
     const session = await sandbox.findCheckout(request.params.session);
