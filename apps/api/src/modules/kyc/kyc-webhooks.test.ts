@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { KYC_LEVELS } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +11,9 @@ import {
 import { eventually } from '../../test/calls/payments';
 import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
 import { KYC_WEBHOOK_SECRET, OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
-import { signKycPayload } from '../../adapters/kyc/kyc';
+import { KYC_DIGEST_HEADER, signKycPayload } from '../../adapters/kyc/kyc';
 import { rowsOf } from '../../test/queries/rows';
+import { startWebhookRelay, type WebhookRelay } from '../../test/webhook-relay';
 
 let h: Harness;
 
@@ -270,52 +269,20 @@ describe('the sandbox verification page and its webhooks over HTTP', () => {
 });
 
 describe('the sandbox verification provider’s outbox', () => {
-  let relay: Server;
-  let failures = 0;
-  let seen = 0;
-  let target: Harness | undefined;
-
+  let relay: WebhookRelay;
   beforeAll(async () => {
-    // The network between the provider and the casino: answers 500 while told to, then hands
-    // each delivery, its digest unchanged, to the casino.
-    relay = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        seen += 1;
-        if (failures > 0 || !target) {
-          failures -= 1;
-          response.writeHead(500).end();
-          return;
-        }
-        void target.app
-          .inject({
-            method: 'POST',
-            url: '/v1/kyc/webhooks/sandbox',
-            headers: {
-              'content-type': 'application/json',
-              'x-payload-digest': String(request.headers['x-payload-digest']),
-            },
-            payload: Buffer.concat(chunks).toString('utf8'),
-          })
-          .then((answer) => response.writeHead(answer.statusCode).end(answer.body));
-      });
+    relay = await startWebhookRelay({
+      path: '/v1/kyc/webhooks/sandbox',
+      signatureHeader: KYC_DIGEST_HEADER,
     });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   });
-  afterAll(async () => {
-    await new Promise((resolve) => relay.close(resolve));
-  });
+  afterAll(() => relay.close());
 
   it('tries again after the casino answered 500, and applies each event once', async () => {
-    const port = (relay.address() as AddressInfo).port;
-    const harness = await startHarness({
-      kyc: { webhookUrl: `http://127.0.0.1:${port}/v1/kyc/webhooks/sandbox` },
-    });
-    target = harness;
+    const harness = await startHarness({ kyc: { webhookUrl: relay.url } });
+    relay.attach(harness);
     try {
-      failures = 4;
-      seen = 0;
+      relay.failNext(4);
       const p = await buildLoggedInPlayer(harness.database.db, { verified: false });
       const { url } = (
         await kycCall(harness, p.token)('GET', `/kyc/accessTokens/${KYC_LEVELS.basic}`)
@@ -327,7 +294,7 @@ describe('the sandbox verification provider’s outbox', () => {
         payload: 'document_type=driver_license&answer=GREEN',
       });
       await eventually(async () => (await kycStateOf(harness, p.id))?.is_verified === true);
-      expect(seen).toBeGreaterThan(4);
+      expect(relay.deliveries.length).toBeGreaterThan(4);
       const outbox = () =>
         rowsOf<{ attempts: number; delivered: boolean }>(
           harness,
@@ -342,7 +309,7 @@ describe('the sandbox verification provider’s outbox', () => {
       // Created, pending and reviewed, each recorded once however many times it was tried.
       expect(applied[0]!.n).toBe(3);
     } finally {
-      target = undefined;
+      relay.attach(undefined);
       await harness.close();
     }
   });

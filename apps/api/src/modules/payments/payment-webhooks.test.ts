@@ -1,12 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
 import { cashier, eventsOf, eventually, paymentOf, postWebhook } from '../../test/calls/payments';
+import { WEBHOOK_SIGNATURE_HEADER } from '../../adapters/psp/psp';
 import { startHarness, type Harness } from '../../test/harness';
 import { rowsOf } from '../../test/queries/rows';
 import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
+import { startWebhookRelay, type WebhookRelay } from '../../test/webhook-relay';
 
 let h: Harness;
 
@@ -148,59 +148,28 @@ describe('signed webhooks', () => {
 });
 
 describe('the sandbox’s outbox', () => {
-  let relay: Server;
-  let relayed: number[] = [];
-  let failFirst = 0;
-  let target: Harness | undefined;
-
+  let relay: WebhookRelay;
   beforeAll(async () => {
-    // A stand-in for the network between the provider and the casino: answers 500 while told
-    // to, then hands each delivery to the casino as it came.
-    relay = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        relayed.push(Date.now());
-        if (failFirst > 0 || !target) {
-          failFirst -= 1;
-          response.writeHead(500).end();
-          return;
-        }
-        void target.app
-          .inject({
-            method: 'POST',
-            url: '/v1/payments/webhooks/sandbox',
-            headers: {
-              'content-type': 'application/json',
-              'psp-signature': String(request.headers['psp-signature']),
-            },
-            payload: Buffer.concat(chunks).toString('utf8'),
-          })
-          .then((answer) => response.writeHead(answer.statusCode).end(answer.body));
-      });
+    relay = await startWebhookRelay({
+      path: '/v1/payments/webhooks/sandbox',
+      signatureHeader: WEBHOOK_SIGNATURE_HEADER,
     });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   });
-  afterAll(async () => {
-    await new Promise((resolve) => relay.close(resolve));
-  });
-
-  const relayUrl = () =>
-    `http://127.0.0.1:${(relay.address() as AddressInfo).port}/v1/payments/webhooks/sandbox`;
+  afterAll(() => relay.close());
 
   it('tries again after the casino answered 500, and credits once', async () => {
-    const harness = await startHarness({ payments: { webhookUrl: relayUrl() } });
-    target = harness;
+    const harness = await startHarness({ payments: { webhookUrl: relay.url } });
+    relay.attach(harness);
     try {
-      relayed = [];
-      failFirst = 2;
+      relay.failNext(2);
       const p = await buildLoggedInPlayer(harness.database.db);
       const deposit = await openCardDeposit(harness, p);
       await pay(harness, deposit.url);
       await eventually(async () => (await paymentOf(harness, deposit.id))?.status === 'success');
-      expect(relayed.length).toBeGreaterThanOrEqual(3);
+      const tried = relay.deliveries;
+      expect(tried.length).toBeGreaterThanOrEqual(3);
       // The delay grows between attempts.
-      expect(relayed[2]! - relayed[1]!).toBeGreaterThan(relayed[1]! - relayed[0]!);
+      expect(tried[2]! - tried[1]!).toBeGreaterThan(tried[1]! - tried[0]!);
       const outbox = () =>
         rowsOf<{ attempts: number; delivered: boolean }>(
           harness,
@@ -212,15 +181,15 @@ describe('the sandbox’s outbox', () => {
       expect(await pocketsOf(harness, p.id)).toMatchObject({ deposited: 2_500n });
       await expectConsistentLedger(harness);
     } finally {
-      target = undefined;
+      relay.attach(undefined);
       await harness.close();
     }
   });
 
   it('keeps an event through a restart between the approval and its delivery', async () => {
     // The first server stops before it can deliver: the casino is unreachable meanwhile.
-    const first = await startHarness({ payments: { webhookUrl: relayUrl() } });
-    failFirst = 1_000;
+    const first = await startHarness({ payments: { webhookUrl: relay.url } });
+    relay.failNext(1_000);
     const p = await buildLoggedInPlayer(first.database.db);
     const deposit = await openCardDeposit(first, p);
     await pay(first, deposit.url);
@@ -233,7 +202,7 @@ describe('the sandbox’s outbox', () => {
     });
     const kept = await first.detach();
 
-    failFirst = 0;
+    relay.failNext(0);
     const second = await startHarness({ reuse: kept, payments: {} });
     try {
       await second.app.listen({ port: 0, host: '127.0.0.1' });
