@@ -11,6 +11,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { BackgroundWork, OnBackgroundError } from '../../lib/background';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { Telling } from '../messages/messages.service';
 import type { BonusProfile } from '../players/players.service';
@@ -39,7 +40,10 @@ export type BonusDeps = {
   tell: (playerId: number, telling: Telling) => Promise<unknown>;
   /** Pushes the `bonus` event to the player's room. */
   push: (playerId: number, event: BonusEvent) => void;
-  onError?: (error: unknown) => void;
+  /** Runs the pushes and messages after a commit; closing the app waits for them. */
+  background: BackgroundWork;
+  /** Where a failed push or message goes; the background's own handler otherwise. */
+  onError?: OnBackgroundError;
   now?: () => Date;
 };
 
@@ -66,7 +70,7 @@ const percentOf = (counter: bigint, target: bigint): number => {
 export const createBonusService = (repository: BonusRepository, deps: BonusDeps) => {
   const { wallet, campaigns } = deps;
   const now = deps.now ?? (() => new Date());
-  const onError = deps.onError ?? (() => undefined);
+  const { onError } = deps;
 
   const toActive = async (
     row: PlayerBonusRow,
@@ -127,17 +131,8 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
   const languageOf = async (playerId: number) =>
     (await deps.players.findBonusProfile(playerId))?.language ?? 'en';
 
-  /**
-   * Work after a commit (a push, a message): failures are logged, not thrown, and `settled`
-   * waits for what is still running, so a shutdown does not cut it off halfway.
-   */
-  const unfinished = new Set<Promise<void>>();
-  const inBackground = (work: () => Promise<void>) => {
-    const task: Promise<void> = work()
-      .catch(onError)
-      .finally(() => unfinished.delete(task));
-    unfinished.add(task);
-  };
+  /** Work after a commit (a push, a message): failures are reported, not thrown. */
+  const inBackground = (work: () => Promise<void>) => deps.background.run(work, onError);
 
   /** Pushes the player's bonus as it is now (after a commit). */
   const pushNow = (playerId: number, ended: BonusEndReason | null = null) => {
@@ -688,11 +683,6 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
           body: texts.body(money(active?.maxBet ?? 0n, currency)),
         });
       });
-    },
-
-    /** Resolves once the work started after commits has finished (at shutdown). */
-    settled: async (): Promise<void> => {
-      while (unfinished.size > 0) await Promise.allSettled([...unfinished]);
     },
 
     /**
