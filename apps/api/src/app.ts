@@ -833,7 +833,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     support: createSupportRequestsService({
       repository: messagesRepository,
-      tell: messages.tell,
+      tellWithin: messages.tellWithin,
     }),
     players: {
       players: staffPlayers,

@@ -353,6 +353,38 @@ describe('support requests', () => {
     ]);
   });
 
+  it('a reply and a close at the same moment: replied then closed, or the reply refused with nothing stored', async () => {
+    const p = await player();
+    const answered: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const id = await write(p, `Question number ${round}`);
+      const [replied, closed] = await Promise.all([
+        as.support('POST', `/support-requests/${id}/reply`, { body: `Answer ${round}` }),
+        as.compliance('POST', `/support-requests/${id}/close`, {}),
+      ]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      const stored = await rowsOf<{ body: string }>(
+        h,
+        sql`select body from player_messages where reply_to_id = ${id}`,
+      );
+      if (replied.statusCode === 200) {
+        // The reply came first: the close found it, and the request ended closed with it.
+        answered.push(`Answer ${round}`);
+        // Its answer reads the request after its commit: the close may already show there.
+        expect(replied.json().data).toMatchObject({ replies: 1 });
+        expect(closed.json().data).toMatchObject({ replies: 1, status: 'closed' });
+        expect(stored).toEqual([{ body: `Answer ${round}` }]);
+      } else {
+        expect(replied.json().code, replied.body).toBe('support_request_closed');
+        expect(closed.json().data).toMatchObject({ replies: 0, status: 'closed' });
+        expect(stored).toEqual([]);
+      }
+    }
+    // The player's inbox holds exactly the replies that were answered 200, each once.
+    const told = (await inboxOf(p)).filter((m) => m.type === 'support').map((m) => m.body);
+    expect(told.sort()).toEqual(answered.sort());
+  });
+
   it('lists open requests first by due date, overdue marked, closed ones last', async () => {
     const p = await player();
     const old = await write(p, 'An old question');
