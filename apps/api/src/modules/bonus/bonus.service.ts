@@ -759,15 +759,8 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
      * its active bonuses (a player has at most one active bonus, so the pocket is all its own).
      */
     campaignFigures: async (): Promise<Map<number, StaffCampaignFigures>> => {
-      const [rows, holders] = await Promise.all([repository.cost(), repository.activeHolders()]);
-      const pending = new Map<string, bigint>();
-      for (const holder of holders) {
-        const key = `${holder.campaignId}:${holder.currencyId}`;
-        const pockets = await wallet.pocketsOf(holder.playerId);
-        pending.set(key, (pending.get(key) ?? 0n) + pockets.bonus);
-      }
       const figures = new Map<number, StaffCampaignFigures>();
-      for (const row of rows) {
+      for (const row of await repository.figures()) {
         const entry = figures.get(row.campaign_id) ?? {
           take_up: {
             chosen: 0,
@@ -787,9 +780,9 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
         takeUp.converted += row.converted;
         takeUp.forfeited_or_expired += row.forfeited_or_expired;
         const converted = BigInt(row.converted_amount);
-        const inPockets = pending.get(`${row.campaign_id}:${row.currency_id}`) ?? 0n;
+        const inPockets = BigInt(row.pending_bonus);
         entry.cost.push({
-          currency: await deps.currencyCodeOf(row.currency_id),
+          currency: row.currency_code ?? '',
           awarded: toMajor(BigInt(row.awarded)),
           converted: toMajor(converted),
           pending_bonus: toMajor(inPockets),
