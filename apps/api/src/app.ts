@@ -843,8 +843,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       limitsOf: players.limitsOf,
       exclusionsOf: (playerId) => exclusions.requests(playerId, false),
       kycLevelsOf: (playerId) => kyc.levelsOf(playerId),
-      transactionsOf: async (playerId) =>
-        (await transactions.listTransactions(playerId, { per_page: 20 })).data,
       sessionsOf: (playerId) => sessions.recentOf(playerId),
       loginAttemptsOf: (playerId) => loginGuard.recentOfPlayer(playerId),
       documentsOf: (playerId) => documents.list(playerId),
