@@ -565,6 +565,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ...kycDeps,
     provider: kycSandbox.provider,
     amlDepositsOf: (playerId) => protection.amlDepositsOf(database.db, playerId),
+    amlDepositsOfMany: (playerIds) => protection.amlDepositsOfMany(database.db, playerIds),
     publicUrl,
   });
   const tellKycDecision = async (decision: KycDecision) => {

@@ -283,7 +283,26 @@ describe('KYC overrides', () => {
     expect((await list(''))[0]!.due_at).not.toBeNull();
     expect((await as.compliance('GET', '/kyc?flag=other')).statusCode).toBe(422);
   });
+
+  it("shows each player in the list as the player's own KYC page shows them", async () => {
+    // Levels, overrides, flags and questionnaires of the tests above, and a risky country.
+    const risky = await player();
+    await h.database.db.execute(sql`update players set country_code = 'IR' where id = ${risky.id}`);
+    await as.compliance('POST', `/kyc/${risky.id}/questionnaire`, { reason });
+    const rows = (await as.compliance('GET', '/kyc?per_page=100')).json().data as StaffKycRowSeen[];
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.find((row) => row.id === risky.id)).toMatchObject({
+      aml_level: 'high',
+      questionnaire: 'required',
+    });
+    for (const row of rows) {
+      const page = (await as.compliance('GET', `/kyc/${row.id}`)).json().data as StaffKycRowSeen;
+      expect(row).toEqual(Object.fromEntries(Object.keys(row).map((key) => [key, page[key]])));
+    }
+  });
 });
+
+type StaffKycRowSeen = Record<string, unknown> & { id: number };
 
 describe('support requests', () => {
   const write = async (p: LoggedInPlayer, subject: string) => {
