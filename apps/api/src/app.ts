@@ -16,6 +16,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBackgroundWork } from './lib/background';
 import { randomToken } from './lib/hash';
 import { adminRoutes } from './modules/staff/admin.routes';
 import { createAdminService } from './modules/staff/admin.service';
@@ -294,6 +295,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await registerDocs(app, { hideOperatorApi: config.env === 'production' });
 
+  // Work a request starts and does not wait for (a push, a message, a mail after a commit): one
+  // tracker for the whole app, drained when it closes.
+  const background = createBackgroundWork((error) =>
+    app.log.error({ err: error }, 'work after a commit failed'),
+  );
   const notifications = createNotificationsService(createNotificationsRepository(database.db), {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom ?? 'Prime <no-reply@prime.example>',
@@ -330,6 +336,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     notifications,
     guard: loginGuard,
     publicUrl,
+    background,
     onMailError: (error) => app.log.error({ err: error }, 'recovery mail failed'),
   });
   const staffSessions = createStaffSessionsRepository(database.db);
@@ -387,10 +394,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       (await geo.listCurrencies()).find((currency) => currency.id === currencyId)?.code ?? '',
     tell: messages.tell,
     push: (playerId, event) => app.io.to(playerRoom(playerId)).emit(SOCKET_EVENTS.bonus, event),
+    background,
     onError: (error) => app.log.error({ err: error }, 'bonus push or message failed'),
   });
-  // A push or message started by a commit finishes before the connections close.
-  app.addHook('onClose', () => bonus.settled());
   const captcha = createCaptchaService(createCaptchaRepository(database.db), {
     // server.ts always sets a stable key; a bare app (scripts) gets one for its lifetime.
     hmacKey: config.captchaHmacKey ?? randomToken(),
@@ -417,9 +423,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // A bet refused by a bet or loss limit tells the player once a day (spec 01 §4).
     onBetRefused: (playerId, code) => {
       if (code === 'bonus_bet_limit') return bonus.tellBetLimit(playerId);
-      messages
-        .tellLimitRefusal(playerId, code)
-        .catch((error: unknown) => app.log.error({ err: error }, 'limit message failed'));
+      background.run(
+        () => messages.tellLimitRefusal(playerId, code),
+        (error) => app.log.error({ err: error }, 'limit message failed'),
+      );
     },
     // A stake of a player with an active bonus counts toward its wagering (decision 32).
     bonusStakeOn: (gameId) => bonus.stakeOn(gameId),
@@ -558,6 +565,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ...kycDeps,
     provider: kycSandbox.provider,
     amlDepositsOf: (playerId) => protection.amlDepositsOf(database.db, playerId),
+    amlDepositsOfMany: (playerIds) => protection.amlDepositsOfMany(database.db, playerIds),
     publicUrl,
   });
   const tellKycDecision = async (decision: KycDecision) => {
@@ -826,7 +834,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     support: createSupportRequestsService({
       repository: messagesRepository,
-      tell: messages.tell,
+      tellWithin: messages.tellWithin,
     }),
     players: {
       players: staffPlayers,
@@ -836,8 +844,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       limitsOf: players.limitsOf,
       exclusionsOf: (playerId) => exclusions.requests(playerId, false),
       kycLevelsOf: (playerId) => kyc.levelsOf(playerId),
-      transactionsOf: async (playerId) =>
-        (await transactions.listTransactions(playerId, { per_page: 20 })).data,
       sessionsOf: (playerId) => sessions.recentOf(playerId),
       loginAttemptsOf: (playerId) => loginGuard.recentOfPlayer(playerId),
       documentsOf: (playerId) => documents.list(playerId),
@@ -845,6 +851,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         (await messages.list(playerId, { page: 1, per_page: 20, folder: 'inbox' })).data,
     },
   });
+
+  // Fastify runs onClose hooks last registered first: registered last, this lets the work that
+  // commits started finish before the socket server, the outboxes and the mail transport close
+  // (and so before server.ts closes the database and Redis).
+  app.addHook('onClose', () => background.settled());
 
   const hasSite = options.staticDirs ? await registerStaticSite(app, options.staticDirs) : false;
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

@@ -59,6 +59,7 @@ import { surveyRequestForOperator } from '../modules/survey/survey.ops';
 import { createKycRepository } from '../modules/kyc/kyc.repository';
 import { kycRecordForOperator } from '../modules/kyc/kyc.ops';
 import { createSurveyService } from '../modules/survey/survey.service';
+import { createBackgroundWork } from '../lib/background';
 import { randomToken } from '../lib/hash';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -344,7 +345,9 @@ const localTarget = async (config: Config): Promise<Target> => {
     pocketsWithin: wallet.pocketsWithin,
     endPlay: (tx, playerId) => sessions.revokeAllForPlayer(playerId, tx),
   });
-  // A deposit confirmed here awards the player's chosen deposit bonus, as on the server.
+  // A deposit confirmed here awards the player's chosen deposit bonus, as on the server; its
+  // message to the player is stored before the database closes.
+  const background = createBackgroundWork(() => undefined);
   const bonus = createBonusService(createBonusRepository(database.db), {
     wallet,
     campaigns: createCampaignsService(createCampaignsRepository(database.db)),
@@ -354,6 +357,7 @@ const localTarget = async (config: Config): Promise<Target> => {
       (await geo.listCurrencies()).find((currency) => currency.id === currencyId)?.code ?? '',
     tell: messages.tell,
     push: () => undefined,
+    background,
   });
   const payments = createPaymentsOps({
     bonus,
@@ -438,7 +442,10 @@ const localTarget = async (config: Config): Promise<Target> => {
       return code;
     },
     auditVerify: () => audit.verify(),
-    close: () => database.close(),
+    close: async () => {
+      await background.settled();
+      await database.close();
+    },
   };
 };
 

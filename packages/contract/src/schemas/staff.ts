@@ -263,7 +263,6 @@ export const staffPlayerSchema = staffPlayerRowSchema.extend({
   limits: z.record(z.string(), z.number().nullable()),
   exclusions: z.array(z.record(z.string(), z.unknown())),
   kyc_levels: z.array(z.record(z.string(), z.unknown())),
-  transactions: z.array(z.record(z.string(), z.unknown())),
   sessions: z.array(z.record(z.string(), z.unknown())),
   login_attempts: z.array(z.record(z.string(), z.unknown())),
   documents: z.array(z.record(z.string(), z.unknown())),

@@ -9,6 +9,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { BackgroundWork } from '../../lib/background';
 import { hashPassword } from '../../lib/password';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PlayerCredentialsService, RecoveryTarget } from '../players/credentials.service';
@@ -32,6 +33,8 @@ export type RecoveryDeps = {
   notifications: NotificationsService;
   guard: LoginGuard;
   publicUrl: string;
+  /** Runs the token and mail after the answer; closing the app waits for them. */
+  background: BackgroundWork;
   /** Told about a mail that could not be sent (the answer has already left). */
   onMailError: (error: unknown) => void;
 };
@@ -70,18 +73,18 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
     });
   };
 
-  const inBackground = (work: Promise<void>) => {
-    work.catch(deps.onMailError);
-  };
+  const inBackground = (work: () => Promise<void>) => deps.background.run(work, deps.onMailError);
 
   return {
     /** POST auth/password/recovery. `expiration_hours` is ignored: the server fixes the expiry. */
     requestRecovery: (skinId: number, body: RecoveryBody): void =>
-      inBackground(sendLink(skinId, { email: body.email, username: body.username }, 'recovery')),
+      inBackground(() =>
+        sendLink(skinId, { email: body.email, username: body.username }, 'recovery'),
+      ),
 
     /** POST auth/password/manyAttempts: warns the owner and offers a reset link. */
     reportManyAttempts: (skinId: number, body: ManyAttemptsBody): void =>
-      inBackground(sendLink(skinId, body, 'many_attempts')),
+      inBackground(() => sendLink(skinId, body, 'many_attempts')),
 
     /**
      * PUT auth/password/reset: the link's token must be live and belong to the account of

@@ -1,5 +1,7 @@
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { currencyRead } from '../geo/geo.service';
+import { walletRead } from '../wallet/wallet.service';
 import { playerBonuses } from './bonus.tables';
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
@@ -19,7 +21,26 @@ export type CampaignCostRow = {
   removed_amount: string;
 };
 
+/** A campaign's cost row with the currency's code and the bonus pockets of its active holders. */
+export type CampaignFiguresRow = CampaignCostRow & {
+  currency_code: string | null;
+  /** What the active bonuses' holders have in their bonus pockets, minor units as text. */
+  pending_bonus: string;
+};
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The uptake and money columns of `player_bonuses` grouped by campaign and currency. */
+const COST_COLUMNS = sql`count(*)::int as taken_up,
+  (count(*) filter (where status = 'pending'))::int as pending,
+  (count(*) filter (where status = 'active'))::int as active,
+  (count(*) filter (where status = 'converted'))::int as converted,
+  (count(*) filter (where status in ('forfeited', 'expired', 'ended_min_balance')))::int
+    as forfeited_or_expired,
+  coalesce(sum(amount) filter (where status <> 'pending'), 0)::text as awarded,
+  coalesce(sum(ended_amount) filter (where status = 'converted'), 0)::text as converted_amount,
+  coalesce(sum(ended_amount) filter (where status in ('forfeited', 'expired', 'ended_min_balance')), 0)::text
+    as removed_amount`;
 
 /**
  * The player's active bonus as a bet's stake context reads it (one index lookup on the partial
@@ -164,34 +185,24 @@ export const createBonusRepository = (db: Db) => ({
   /** Uptake and money of every campaign by currency. */
   cost: async (): Promise<CampaignCostRow[]> =>
     rowsOf<CampaignCostRow>(
-      await db.execute(sql`select campaign_id, currency_id,
-          count(*)::int as taken_up,
-          (count(*) filter (where status = 'pending'))::int as pending,
-          (count(*) filter (where status = 'active'))::int as active,
-          (count(*) filter (where status = 'converted'))::int as converted,
-          (count(*) filter (where status in ('forfeited', 'expired', 'ended_min_balance')))::int
-            as forfeited_or_expired,
-          coalesce(sum(amount) filter (where status <> 'pending'), 0)::text as awarded,
-          coalesce(sum(ended_amount) filter (where status = 'converted'), 0)::text
-            as converted_amount,
-          coalesce(sum(ended_amount) filter (where status in ('forfeited', 'expired', 'ended_min_balance')), 0)::text
-            as removed_amount
+      await db.execute(sql`select campaign_id, currency_id, ${COST_COLUMNS}
         from player_bonuses group by campaign_id, currency_id order by campaign_id, currency_id`),
     ),
 
-  /** Who holds an active bonus of which campaign: their bonus pocket is that campaign's. */
-  activeHolders: async (): Promise<
-    { playerId: number; campaignId: number; currencyId: number }[]
-  > =>
-    db
-      .select({
-        playerId: playerBonuses.playerId,
-        campaignId: playerBonuses.campaignId,
-        currencyId: playerBonuses.currencyId,
-      })
-      .from(playerBonuses)
-      .where(eq(playerBonuses.status, 'active'))
-      .orderBy(asc(playerBonuses.id)),
+  /**
+   * `cost` with the currency's code and what the holders of the active bonuses have in their
+   * bonus pockets (an active bonus's holder's bonus pocket is that campaign's), in one statement.
+   */
+  figures: async (): Promise<CampaignFiguresRow[]> =>
+    rowsOf<CampaignFiguresRow>(
+      await db.execute(sql`select b.campaign_id, b.currency_id, ${COST_COLUMNS},
+          coalesce(sum(w.wallet_bonus::bigint) filter (where b.status = 'active'), 0)::text
+            as pending_bonus,
+          (select c.currency_code from (${currencyRead(sql`b.currency_id`)}) as c) as currency_code
+        from player_bonuses b
+        left join lateral (${walletRead(sql`b.player_id`)}) as w on b.status = 'active'
+        group by b.campaign_id, b.currency_id order by b.campaign_id, b.currency_id`),
+    ),
 });
 
 export type BonusRepository = ReturnType<typeof createBonusRepository>;

@@ -11,6 +11,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { BackgroundWork, OnBackgroundError } from '../../lib/background';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { Telling } from '../messages/messages.service';
 import type { BonusProfile } from '../players/players.service';
@@ -39,7 +40,10 @@ export type BonusDeps = {
   tell: (playerId: number, telling: Telling) => Promise<unknown>;
   /** Pushes the `bonus` event to the player's room. */
   push: (playerId: number, event: BonusEvent) => void;
-  onError?: (error: unknown) => void;
+  /** Runs the pushes and messages after a commit; closing the app waits for them. */
+  background: BackgroundWork;
+  /** Where a failed push or message goes; the background's own handler otherwise. */
+  onError?: OnBackgroundError;
   now?: () => Date;
 };
 
@@ -66,7 +70,7 @@ const percentOf = (counter: bigint, target: bigint): number => {
 export const createBonusService = (repository: BonusRepository, deps: BonusDeps) => {
   const { wallet, campaigns } = deps;
   const now = deps.now ?? (() => new Date());
-  const onError = deps.onError ?? (() => undefined);
+  const { onError } = deps;
 
   const toActive = async (
     row: PlayerBonusRow,
@@ -127,17 +131,8 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
   const languageOf = async (playerId: number) =>
     (await deps.players.findBonusProfile(playerId))?.language ?? 'en';
 
-  /**
-   * Work after a commit (a push, a message): failures are logged, not thrown, and `settled`
-   * waits for what is still running, so a shutdown does not cut it off halfway.
-   */
-  const unfinished = new Set<Promise<void>>();
-  const inBackground = (work: () => Promise<void>) => {
-    const task: Promise<void> = work()
-      .catch(onError)
-      .finally(() => unfinished.delete(task));
-    unfinished.add(task);
-  };
+  /** Work after a commit (a push, a message): failures are reported, not thrown. */
+  const inBackground = (work: () => Promise<void>) => deps.background.run(work, onError);
 
   /** Pushes the player's bonus as it is now (after a commit). */
   const pushNow = (playerId: number, ended: BonusEndReason | null = null) => {
@@ -690,11 +685,6 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
       });
     },
 
-    /** Resolves once the work started after commits has finished (at shutdown). */
-    settled: async (): Promise<void> => {
-      while (unfinished.size > 0) await Promise.allSettled([...unfinished]);
-    },
-
     /**
      * POST campaigns/{campaign_id}/players/{player_id}/ping: whether the game shows the bonus
      * box (the player's active bonus is that campaign) and the game's contribution.
@@ -769,15 +759,8 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
      * its active bonuses (a player has at most one active bonus, so the pocket is all its own).
      */
     campaignFigures: async (): Promise<Map<number, StaffCampaignFigures>> => {
-      const [rows, holders] = await Promise.all([repository.cost(), repository.activeHolders()]);
-      const pending = new Map<string, bigint>();
-      for (const holder of holders) {
-        const key = `${holder.campaignId}:${holder.currencyId}`;
-        const pockets = await wallet.pocketsOf(holder.playerId);
-        pending.set(key, (pending.get(key) ?? 0n) + pockets.bonus);
-      }
       const figures = new Map<number, StaffCampaignFigures>();
-      for (const row of rows) {
+      for (const row of await repository.figures()) {
         const entry = figures.get(row.campaign_id) ?? {
           take_up: {
             chosen: 0,
@@ -797,9 +780,9 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
         takeUp.converted += row.converted;
         takeUp.forfeited_or_expired += row.forfeited_or_expired;
         const converted = BigInt(row.converted_amount);
-        const inPockets = pending.get(`${row.campaign_id}:${row.currency_id}`) ?? 0n;
+        const inPockets = BigInt(row.pending_bonus);
         entry.cost.push({
-          currency: await deps.currencyCodeOf(row.currency_id),
+          currency: row.currency_code ?? '',
           awarded: toMajor(BigInt(row.awarded)),
           converted: toMajor(converted),
           pending_bonus: toMajor(inPockets),

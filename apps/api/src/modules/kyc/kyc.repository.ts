@@ -1,5 +1,5 @@
 import { KYC_LEVELS } from '@prime/contract';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycAmlOverrides, kycEvents, kycLevels } from './kyc.tables';
 
@@ -26,6 +26,16 @@ export const createKycRepository = (db: Db) => ({
   /** The player's levels, oldest first; always scoped to the player. */
   listLevels: async (playerId: number, tx: Db = db): Promise<KycLevelRow[]> =>
     tx.select().from(kycLevels).where(eq(kycLevels.playerId, playerId)).orderBy(asc(kycLevels.id)),
+
+  /** The levels of the players of `playerIds`, oldest first, in one statement. */
+  listLevelsOf: async (playerIds: number[]): Promise<KycLevelRow[]> =>
+    playerIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(kycLevels)
+          .where(inArray(kycLevels.playerId, playerIds))
+          .orderBy(asc(kycLevels.id)),
 
   /**
    * Opens a level for the player, or answers the one already open (its status unchanged). A
@@ -88,6 +98,12 @@ export const createKycRepository = (db: Db) => ({
 
   amlOverrideOf: async (playerId: number, tx: Db = db): Promise<KycAmlOverrideRow | undefined> =>
     (await tx.select().from(kycAmlOverrides).where(eq(kycAmlOverrides.playerId, playerId)))[0],
+
+  /** The AML levels officers set for the players of `playerIds`, in one statement. */
+  amlOverridesOf: async (playerIds: number[]): Promise<KycAmlOverrideRow[]> =>
+    playerIds.length === 0
+      ? []
+      : db.select().from(kycAmlOverrides).where(inArray(kycAmlOverrides.playerId, playerIds)),
 
   /** Sets (or replaces) the AML level an officer chose for the player. */
   setAmlOverride: async (

@@ -21,6 +21,39 @@ export { kycBasicAcceptedRead } from './kyc.repository';
 /** A player acting through their session. */
 export type KycActor = { playerId: number; skinId: number };
 
+type AmlDeposits = { depositedEur: bigint; basicKyc: boolean };
+
+/** What the AML level of a player is computed from, besides their deposits. */
+export type AmlFacts = { isPep: boolean; isUbo: boolean; riskyCountry: boolean };
+
+/**
+ * The AML level: high for a PEP, a UBO or a risky country, medium from the deposits threshold,
+ * low otherwise; a level a compliance officer set by hand replaces the computed one.
+ */
+const amlLevelOf = (
+  facts: AmlFacts,
+  { depositedEur, basicKyc }: AmlDeposits,
+  override: { level: string } | undefined,
+): AmlLevelView => {
+  const reached = depositedEur >= toMinor(AML_KYC_THRESHOLD_EUR);
+  const reasons = [
+    ...(facts.isPep ? ['pep'] : []),
+    ...(facts.isUbo ? ['ubo'] : []),
+    ...(facts.riskyCountry ? ['risky_country'] : []),
+    ...(reached ? ['deposits'] : []),
+  ];
+  const computed: AmlLevel =
+    facts.isPep || facts.isUbo || facts.riskyCountry ? 'high' : reached ? 'medium' : 'low';
+  return {
+    level: (override?.level as AmlLevel | undefined) ?? computed,
+    reasons: override ? [...reasons, 'override'] : reasons,
+    deposits_eur: toMajor(depositedEur),
+    threshold_eur: AML_KYC_THRESHOLD_EUR,
+    kyc_required: reached && !basicKyc,
+    basic_kyc_accepted: basicKyc,
+  };
+};
+
 export type KycDeps = {
   repository: KycRepository;
   provider: KycProvider;
@@ -33,7 +66,9 @@ export type KycDeps = {
     ) => Promise<void>;
   };
   /** The player's deposits counted in euros (minor units) and whether the basic level is accepted. */
-  amlDepositsOf: (playerId: number) => Promise<{ depositedEur: bigint; basicKyc: boolean }>;
+  amlDepositsOf: (playerId: number) => Promise<AmlDeposits>;
+  /** `amlDepositsOf` of many players by id, in one statement. */
+  amlDepositsOfMany: (playerIds: number[]) => Promise<Map<number, AmlDeposits>>;
   /** The site's address: the provider's page sends the player back to its KYC section. */
   publicUrl: string;
 };
@@ -141,30 +176,43 @@ export const createKycService = (deps: KycDeps) => {
      */
     amlLevel: async (actor: KycActor): Promise<AmlLevelView> => {
       const player = await players.getPlayer(actor.skinId, actor.playerId);
-      const { depositedEur, basicKyc } = await deps.amlDepositsOf(player.id);
-      const reached = depositedEur >= toMinor(AML_KYC_THRESHOLD_EUR);
-      const reasons = [
-        ...(player.is_pep ? ['pep'] : []),
-        ...(player.is_ubo ? ['ubo'] : []),
-        ...(player.information.risky_country ? ['risky_country'] : []),
-        ...(reached ? ['deposits'] : []),
-      ];
-      const computed: AmlLevel =
-        player.is_pep || player.is_ubo || player.information.risky_country
-          ? 'high'
-          : reached
-            ? 'medium'
-            : 'low';
-      // A level a compliance officer set by hand replaces the computed one.
-      const override = await repository.amlOverrideOf(player.id);
-      return {
-        level: (override?.level as AmlLevel | undefined) ?? computed,
-        reasons: override ? [...reasons, 'override'] : reasons,
-        deposits_eur: toMajor(depositedEur),
-        threshold_eur: AML_KYC_THRESHOLD_EUR,
-        kyc_required: reached && !basicKyc,
-        basic_kyc_accepted: basicKyc,
+      const deposits = await deps.amlDepositsOf(player.id);
+      const facts = {
+        isPep: player.is_pep,
+        isUbo: player.is_ubo,
+        riskyCountry: player.information.risky_country,
       };
+      return amlLevelOf(facts, deposits, await repository.amlOverrideOf(player.id));
+    },
+
+    /**
+     * The levels and AML level of many players at once (the back office's KYC list), one
+     * statement for each source whatever the number of players; players without deposits facts
+     * (unknown ids) left out.
+     */
+    kycOfMany: async (
+      facts: Map<number, AmlFacts>,
+    ): Promise<Map<number, { levels: KycLevel[]; aml: AmlLevelView }>> => {
+      const ids = [...facts.keys()];
+      const [levels, overrides, deposits] = await Promise.all([
+        repository.listLevelsOf(ids),
+        repository.amlOverridesOf(ids),
+        deps.amlDepositsOfMany(ids),
+      ]);
+      const overrideOf = new Map(overrides.map((row) => [row.playerId, row]));
+      const levelsOf = new Map<number, KycLevel[]>();
+      for (const row of levels)
+        levelsOf.set(row.playerId, [...(levelsOf.get(row.playerId) ?? []), toKycLevel(row)]);
+      const answer = new Map<number, { levels: KycLevel[]; aml: AmlLevelView }>();
+      for (const [playerId, player] of facts) {
+        const playerDeposits = deposits.get(playerId);
+        if (!playerDeposits) continue;
+        answer.set(playerId, {
+          levels: levelsOf.get(playerId) ?? [],
+          aml: amlLevelOf(player, playerDeposits, overrideOf.get(playerId)),
+        });
+      }
+      return answer;
     },
   };
 };

@@ -8,10 +8,12 @@ export type MessageGroupRow = typeof messageGroups.$inferSelect;
 
 /** The players' messages and the groups of support; every read is of one player's own rows. */
 export const createMessagesRepository = (db: Db) => ({
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
   /** Stores a message; undefined when its `dedupeKey` was stored for the player before. */
-  insert: async (message: NewMessage): Promise<MessageRow | undefined> =>
+  insert: async (message: NewMessage, tx: Db = db): Promise<MessageRow | undefined> =>
     (
-      await db
+      await tx
         .insert(playerMessages)
         .values(message)
         .onConflictDoNothing({
@@ -136,6 +138,19 @@ export const createMessagesRepository = (db: Db) => ({
         sql`(${playerMessages.id} = ${id} and ${playerMessages.direction} = 'out') or ${playerMessages.replyToId} = ${id}`,
       )
       .orderBy(asc(playerMessages.createdAt), asc(playerMessages.id)),
+
+  /**
+   * A support request (a player's `out` message) locked inside `tx` until it commits: a reply
+   * stored meanwhile and a close of the request wait for each other. Undefined when none has the id.
+   */
+  lockSupportRequest: async (tx: Db, id: number): Promise<MessageRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(playerMessages)
+        .where(and(eq(playerMessages.id, id), eq(playerMessages.direction, 'out')))
+        .for('update')
+    )[0],
 
   /** Closes an open support request; undefined when there is none open with the id. */
   closeSupportRequest: async (id: number, by: string): Promise<MessageRow | undefined> =>

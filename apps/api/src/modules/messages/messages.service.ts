@@ -9,6 +9,7 @@ import {
   type MessagesPage,
   type MessageType,
 } from '@prime/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MessageRow, MessagesRepository } from './messages.repository';
 
@@ -154,16 +155,30 @@ export const createMessagesService = (deps: {
     return message;
   };
 
-  const tell = async (playerId: number, telling: Telling): Promise<Message | undefined> => {
-    const row = await repository.insert(rowOf(playerId, telling));
-    return row ? pushRow(row) : undefined;
+  /**
+   * Stores the message inside `tx` (the caller's transaction, or one of its own) and answers the
+   * push to make once that commits; undefined when a `dedupeKey` stored nothing.
+   */
+  const store = async (
+    playerId: number,
+    telling: Telling,
+    tx?: Db,
+  ): Promise<(() => Message) | undefined> => {
+    const row = await repository.insert(rowOf(playerId, telling), tx);
+    return row && (() => pushRow(row));
   };
+
+  const tell = async (playerId: number, telling: Telling): Promise<Message | undefined> =>
+    (await store(playerId, telling))?.();
 
   /** Rows of one statement when many players are told: large enough, far below bind limits. */
   const TELL_EACH_BATCH = 500;
 
   return {
     tell,
+
+    /** `tell` inside the caller's transaction: the answer pushes the message after the commit. */
+    tellWithin: (tx: Db, playerId: number, telling: Telling) => store(playerId, telling, tx),
 
     /**
      * Tells each of the players the same message (an operator's announcement, a campaign), a

@@ -27,7 +27,7 @@ export type SupportRequest = {
  */
 export const createSupportRequestsService = (deps: {
   repository: MessagesRepository;
-  tell: MessagesService['tell'];
+  tellWithin: MessagesService['tellWithin'];
   now?: () => Date;
 }) => {
   const { repository } = deps;
@@ -83,18 +83,23 @@ export const createSupportRequestsService = (deps: {
 
     /**
      * A staff reply: stored in the inbox of the request's player only (never another's),
-     * pushed to their socket room, and linked to the request.
+     * pushed to their socket room, and linked to the request. The request stays locked until the
+     * reply is stored, so a close at the same moment comes after it or refuses it whole.
      */
     reply: async (id: number, body: string, sender: string) => {
-      const { request } = await thread(id);
-      if (request.status === 'closed') throw new AppError('support_request_closed');
-      await deps.tell(request.playerId, {
-        type: 'support',
-        subject: `Re: ${request.subject}`,
-        body,
-        sender,
-        replyToId: request.id,
+      const pushReply = await repository.transaction(async (tx) => {
+        const request = await repository.lockSupportRequest(tx, id);
+        if (!request) throw new AppError('not_found', 'No such support request.');
+        if (request.closedAt) throw new AppError('support_request_closed');
+        return deps.tellWithin(tx, request.playerId, {
+          type: 'support',
+          subject: `Re: ${request.subject}`,
+          body,
+          sender,
+          replyToId: request.id,
+        });
       });
+      pushReply?.();
       return thread(id);
     },
 

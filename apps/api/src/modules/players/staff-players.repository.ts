@@ -50,6 +50,9 @@ export const createStaffPlayersRepository = (db: Db) => ({
   findById: async (id: number): Promise<StaffPlayerRow | undefined> =>
     (await db.select().from(players).where(eq(players.id, id)).limit(1))[0],
 
+  findByIds: async (ids: number[]): Promise<StaffPlayerRow[]> =>
+    ids.length === 0 ? [] : db.select().from(players).where(inArray(players.id, ids)),
+
   usernamesOf: async (ids: number[]): Promise<Map<number, string>> => {
     if (ids.length === 0) return new Map();
     const rows = await db

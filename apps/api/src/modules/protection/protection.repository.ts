@@ -168,8 +168,14 @@ const dayAfter = (day: DayOfPlay, change: DayChange): DayOfPlay => ({
       : day.lastBetAt,
 });
 
-type DepositContextRow = CashierPlayerRow &
-  DepositTotalsRow & { rate_e8: string | null; kyc_basic_accepted: boolean };
+type AmlRow = { all_deposits: string; rate_e8: string | null; kyc_basic_accepted: boolean };
+type DepositContextRow = CashierPlayerRow & DepositTotalsRow & AmlRow;
+
+const amlOfRow = (row: AmlRow): DepositContext['aml'] => ({
+  deposited: BigInt(row.all_deposits),
+  rateE8: BigInt(row.rate_e8 ?? '0'),
+  basicKyc: row.kyc_basic_accepted,
+});
 
 const depositContextOfRow = (row: DepositContextRow): DepositContext => {
   const big = (value: string | null) => (value === null ? null : BigInt(value));
@@ -187,11 +193,7 @@ const depositContextOfRow = (row: DepositContextRow): DepositContext => {
       weekly: BigInt(row.week_deposits),
       monthly: BigInt(row.month_deposits),
     },
-    aml: {
-      deposited: BigInt(row.all_deposits),
-      rateE8: BigInt(row.rate_e8 ?? '0'),
-      basicKyc: row.kyc_basic_accepted,
-    },
+    aml: amlOfRow(row),
   };
 };
 
@@ -206,6 +208,24 @@ export const createProtectionRepository = () => ({
         cross join (${kycBasicAcceptedRead(sql`${playerId}::int`)}) as k`),
     );
     return row ? depositContextOfRow(row) : undefined;
+  },
+
+  /** The AML facts of the players of `playerIds` by id, in one statement; unknown ids left out. */
+  amlFactsOf: async (tx: Db, playerIds: number[]): Promise<Map<number, DepositContext['aml']>> => {
+    if (playerIds.length === 0) return new Map();
+    const ids = sql.join(
+      playerIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = rowsOf<AmlRow & { player_id: number }>(
+      await tx.execute(sql`select p.player_id, d.all_deposits, r.rate_e8, k.kyc_basic_accepted
+        from unnest(array[${ids}]::int[]) as ids(id)
+        cross join lateral (${cashierPlayerRead(sql`ids.id`)}) as p
+        cross join lateral (${depositTotalsRead(sql`ids.id`)}) as d
+        left join lateral (${currencyRateRead(sql`p.currency_id`)}) as r on true
+        cross join lateral (${kycBasicAcceptedRead(sql`ids.id`)}) as k`),
+    );
+    return new Map(rows.map((row) => [row.player_id, amlOfRow(row)]));
   },
 
   stakeContextOf: async (tx: Db, playerId: number): Promise<StakeContextRow | undefined> =>

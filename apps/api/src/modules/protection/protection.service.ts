@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { DayChange, ProtectionRepository } from './protection.repository';
 import { stakeContextOfRow } from './protection.repository';
 import { AppError } from '../../lib/app-error';
-import { depositRefusal, inEuros, reachesAmlThreshold } from './deposit-rules';
+import { depositRefusal, inEuros, reachesAmlThreshold, type DepositContext } from './deposit-rules';
 import type { StakeContext } from './stake-rules';
 
 export {
@@ -23,6 +23,11 @@ export {
   statusRefusal,
   type StakeContext,
 } from './stake-rules';
+
+const amlDepositsOfFacts = (aml: DepositContext['aml']) => ({
+  depositedEur: inEuros(aml.deposited, aml.rateE8),
+  basicKyc: aml.basicKyc,
+});
 
 /**
  * Player protection: the rules that refuse a stake (status, exclusions, reality check, limits)
@@ -65,10 +70,16 @@ export const createProtectionService = (repository: ProtectionRepository) => ({
   ): Promise<{ depositedEur: bigint; basicKyc: boolean }> => {
     const context = await repository.depositContextOf(tx, playerId);
     if (!context) throw new AppError('not_found', 'No such player.');
-    return {
-      depositedEur: inEuros(context.aml.deposited, context.aml.rateE8),
-      basicKyc: context.aml.basicKyc,
-    };
+    return amlDepositsOfFacts(context.aml);
+  },
+
+  /** `amlDepositsOf` of many players by id, in one statement; unknown ids left out. */
+  amlDepositsOfMany: async (
+    tx: Db,
+    playerIds: number[],
+  ): Promise<Map<number, { depositedEur: bigint; basicKyc: boolean }>> => {
+    const facts = await repository.amlFactsOf(tx, playerIds);
+    return new Map([...facts].map(([playerId, aml]) => [playerId, amlDepositsOfFacts(aml)]));
   },
 
   /** Adds a bet, a win or a refund to the player's day of play; run under the wallet's lock. */

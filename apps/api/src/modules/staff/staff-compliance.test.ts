@@ -283,7 +283,26 @@ describe('KYC overrides', () => {
     expect((await list(''))[0]!.due_at).not.toBeNull();
     expect((await as.compliance('GET', '/kyc?flag=other')).statusCode).toBe(422);
   });
+
+  it("shows each player in the list as the player's own KYC page shows them", async () => {
+    // Levels, overrides, flags and questionnaires of the tests above, and a risky country.
+    const risky = await player();
+    await h.database.db.execute(sql`update players set country_code = 'IR' where id = ${risky.id}`);
+    await as.compliance('POST', `/kyc/${risky.id}/questionnaire`, { reason });
+    const rows = (await as.compliance('GET', '/kyc?per_page=100')).json().data as StaffKycRowSeen[];
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.find((row) => row.id === risky.id)).toMatchObject({
+      aml_level: 'high',
+      questionnaire: 'required',
+    });
+    for (const row of rows) {
+      const page = (await as.compliance('GET', `/kyc/${row.id}`)).json().data as StaffKycRowSeen;
+      expect(row).toEqual(Object.fromEntries(Object.keys(row).map((key) => [key, page[key]])));
+    }
+  });
 });
+
+type StaffKycRowSeen = Record<string, unknown> & { id: number };
 
 describe('support requests', () => {
   const write = async (p: LoggedInPlayer, subject: string) => {
@@ -351,6 +370,38 @@ describe('support requests', () => {
       { action: 'support.reply', details: { status: 200, body: 'It is on its way.' } },
       { action: 'support.reply', details: { status: 422, body: ' ' } },
     ]);
+  });
+
+  it('a reply and a close at the same moment: replied then closed, or the reply refused with nothing stored', async () => {
+    const p = await player();
+    const answered: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const id = await write(p, `Question number ${round}`);
+      const [replied, closed] = await Promise.all([
+        as.support('POST', `/support-requests/${id}/reply`, { body: `Answer ${round}` }),
+        as.compliance('POST', `/support-requests/${id}/close`, {}),
+      ]);
+      expect(closed.statusCode, closed.body).toBe(200);
+      const stored = await rowsOf<{ body: string }>(
+        h,
+        sql`select body from player_messages where reply_to_id = ${id}`,
+      );
+      if (replied.statusCode === 200) {
+        // The reply came first: the close found it, and the request ended closed with it.
+        answered.push(`Answer ${round}`);
+        // Its answer reads the request after its commit: the close may already show there.
+        expect(replied.json().data).toMatchObject({ replies: 1 });
+        expect(closed.json().data).toMatchObject({ replies: 1, status: 'closed' });
+        expect(stored).toEqual([{ body: `Answer ${round}` }]);
+      } else {
+        expect(replied.json().code, replied.body).toBe('support_request_closed');
+        expect(closed.json().data).toMatchObject({ replies: 0, status: 'closed' });
+        expect(stored).toEqual([]);
+      }
+    }
+    // The player's inbox holds exactly the replies that were answered 200, each once.
+    const told = (await inboxOf(p)).filter((m) => m.type === 'support').map((m) => m.body);
+    expect(told.sort()).toEqual(answered.sort());
   });
 
   it('lists open requests first by due date, overdue marked, closed ones last', async () => {

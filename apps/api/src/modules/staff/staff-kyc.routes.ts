@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { decisionRoute } from './staff-decision';
-import { kycDetailOf, kycPlayerIds, kycRowOf, type KycSources } from './staff-kyc';
+import { kycDetailOf, kycPlayerIds, kycRowsOf, type KycSources } from './staff-kyc';
 import { pageOf } from './staff-list';
 
 const matches = (row: StaffKycRow, query: StaffKycQuery) =>
@@ -43,9 +43,7 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ sources: KycSources }> = as
       },
     },
     async (request) => {
-      const now = new Date();
-      const rows = [];
-      for (const id of await kycPlayerIds(sources)) rows.push(await kycRowOf(sources, id, now));
+      const rows = await kycRowsOf(sources, await kycPlayerIds(sources));
       const query = request.query;
       return pageOf(
         rows.filter((row) => matches(row, query)),

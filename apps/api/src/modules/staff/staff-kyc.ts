@@ -1,19 +1,26 @@
-import { STAFF_DOCUMENT_DUE_DAYS, type StaffKycDetail, type StaffKycRow } from '@prime/contract';
+import {
+  isRiskyCountry,
+  STAFF_DOCUMENT_DUE_DAYS,
+  type AmlLevelView,
+  type KycLevel,
+  type StaffKycDetail,
+  type StaffKycRow,
+} from '@prime/contract';
 import type { KycCompliance } from '../kyc/kyc-compliance';
 import type { KycService } from '../kyc/kyc.service';
 import type { StaffPlayersService } from '../players/staff-players.service';
-import type { SurveyService } from '../survey/survey.service';
+import type { SurveyService, SurveyStanding } from '../survey/survey.service';
 
 const DAY_MS = 86_400_000;
 
 /** Where the KYC screens read and write: the owning modules' services. */
 export type KycSources = {
-  players: Pick<StaffPlayersService, 'get' | 'flaggedIds' | 'setAmlFlags'>;
-  kyc: Pick<KycService, 'levelsOf' | 'amlLevel'>;
+  players: Pick<StaffPlayersService, 'get' | 'getMany' | 'flaggedIds' | 'setAmlFlags'>;
+  kyc: Pick<KycService, 'levelsOf' | 'amlLevel' | 'kycOfMany'>;
   compliance: KycCompliance;
   survey: Pick<
     SurveyService,
-    'standingOf' | 'recordOf' | 'require' | 'playersWithRequestsOrAnswers'
+    'standingOf' | 'standingsOf' | 'recordOf' | 'require' | 'playersWithRequestsOrAnswers'
   >;
 };
 
@@ -27,13 +34,13 @@ export const kycPlayerIds = async (sources: KycSources): Promise<number[]> => {
   return [...new Set(lists.flat())];
 };
 
-const rowAndAml = async (sources: KycSources, playerId: number, now: Date) => {
-  const player = await sources.players.get(playerId);
-  const [levels, aml, standing] = await Promise.all([
-    sources.kyc.levelsOf(playerId),
-    sources.kyc.amlLevel({ playerId, skinId: player.skinId }),
-    sources.survey.standingOf(playerId),
-  ]);
+type StaffPlayer = Awaited<ReturnType<StaffPlayersService['get']>>;
+
+const rowOf = (
+  player: StaffPlayer,
+  { levels, aml, standing }: { levels: KycLevel[]; aml: AmlLevelView; standing: SurveyStanding },
+  now: Date,
+): StaffKycRow => {
   // A level under review waits for compliance from the moment it went pending.
   const waitingSince = levels
     .filter((level) => level.status === 'pending')
@@ -41,8 +48,8 @@ const rowAndAml = async (sources: KycSources, playerId: number, now: Date) => {
     .sort((a, b) => a - b)[0];
   const dueAt =
     waitingSince === undefined ? null : new Date(waitingSince + STAFF_DOCUMENT_DUE_DAYS * DAY_MS);
-  const row: StaffKycRow = {
-    id: playerId,
+  return {
+    id: player.id,
     username: player.username,
     levels: levels.map((level) => ({
       level: level.level,
@@ -57,12 +64,45 @@ const rowAndAml = async (sources: KycSources, playerId: number, now: Date) => {
     due_at: dueAt?.toISOString() ?? null,
     overdue: dueAt !== null && dueAt < now,
   };
-  return { row, aml };
 };
 
-/** One row of the KYC list. */
-export const kycRowOf = async (sources: KycSources, playerId: number, now = new Date()) =>
-  (await rowAndAml(sources, playerId, now)).row;
+const rowAndAml = async (sources: KycSources, playerId: number, now: Date) => {
+  const player = await sources.players.get(playerId);
+  const [levels, aml, standing] = await Promise.all([
+    sources.kyc.levelsOf(playerId),
+    sources.kyc.amlLevel({ playerId, skinId: player.skinId }),
+    sources.survey.standingOf(playerId),
+  ]);
+  return { row: rowOf(player, { levels, aml, standing }, now), aml };
+};
+
+/**
+ * The rows of the KYC list of the players of `playerIds`, in their order: one statement for
+ * each source whatever the number of players, the same rows the player's page starts from.
+ */
+export const kycRowsOf = async (
+  sources: KycSources,
+  playerIds: number[],
+  now = new Date(),
+): Promise<StaffKycRow[]> => {
+  const [players, standings] = await Promise.all([
+    sources.players.getMany(playerIds),
+    sources.survey.standingsOf(playerIds),
+  ]);
+  const facts = new Map(
+    [...players].map(([id, player]) => [
+      id,
+      { isPep: player.isPep, isUbo: player.isUbo, riskyCountry: isRiskyCountry(player.country) },
+    ]),
+  );
+  const kyc = await sources.kyc.kycOfMany(facts);
+  return playerIds.flatMap((id) => {
+    const player = players.get(id);
+    const ofKyc = kyc.get(id);
+    const standing = standings.get(id);
+    return player && ofKyc && standing ? [rowOf(player, { ...ofKyc, standing }, now)] : [];
+  });
+};
 
 /** A player's KYC page: levels, AML level and why, questionnaire and answers, the history. */
 export const kycDetailOf = async (

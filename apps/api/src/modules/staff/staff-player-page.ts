@@ -18,7 +18,6 @@ export type PlayerPageSources = {
   limitsOf: (skinId: number, playerId: number) => Promise<Record<LimitField, bigint | null>>;
   exclusionsOf: (playerId: number) => Promise<Rows>;
   kycLevelsOf: (playerId: number) => Promise<Rows>;
-  transactionsOf: (playerId: number) => Promise<Rows>;
   sessionsOf: (playerId: number) => Promise<Rows>;
   loginAttemptsOf: (playerId: number) => Promise<Rows>;
   documentsOf: (playerId: number) => Promise<Rows>;
@@ -46,7 +45,6 @@ export const playerPageOf = async (
     limits,
     exclusions,
     kycLevels,
-    transactions,
     sessions,
     loginAttempts,
     documents,
@@ -57,7 +55,6 @@ export const playerPageOf = async (
     sources.limitsOf(player.skinId, id),
     sources.exclusionsOf(id),
     sources.kycLevelsOf(id),
-    sources.transactionsOf(id),
     sources.sessionsOf(id),
     sources.loginAttemptsOf(id),
     sources.documentsOf(id),
@@ -84,7 +81,6 @@ export const playerPageOf = async (
     limits: shownLimits(limits),
     exclusions,
     kyc_levels: kycLevels,
-    transactions,
     sessions,
     login_attempts: loginAttempts,
     documents,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   surveyAnswers,
@@ -19,6 +19,19 @@ export type NewAnswer = Omit<typeof surveyAnswers.$inferInsert, 'id' | 'submissi
 
 /** A question with its options, in their order. */
 export type QuestionWithOptions = QuestionRow & { options: OptionRow[] };
+
+/** The requests of a type in force (not lifted) of the players `players` picks. */
+const inForce = (players: SQL, type: string) =>
+  and(players, eq(surveyRequirements.type, type), isNull(surveyRequirements.liftedAt));
+
+/** A submission's own columns, read with the questionnaire joined for its type. */
+const SUBMISSION_COLUMNS = {
+  id: surveySubmissions.id,
+  surveyId: surveySubmissions.surveyId,
+  playerId: surveySubmissions.playerId,
+  language: surveySubmissions.language,
+  createdAt: surveySubmissions.createdAt,
+};
 
 /** Questionnaires, the requests to answer them, and the answers (every query by its player). */
 export const createSurveyRepository = (db: Db) => ({
@@ -83,18 +96,20 @@ export const createSurveyRepository = (db: Db) => ({
     const query = (tx ?? db)
       .select()
       .from(surveyRequirements)
-      .where(
-        and(
-          eq(surveyRequirements.playerId, playerId),
-          eq(surveyRequirements.type, type),
-          isNull(surveyRequirements.liftedAt),
-        ),
-      )
+      .where(inForce(eq(surveyRequirements.playerId, playerId), type))
       .limit(1);
     return (tx ? await query.for('update') : await query)[0];
   },
 
-  /** Records a request; none is added while one is in force (the unique index decides). */
+  /** The requests in force of a type of the players of `playerIds` (one each at most). */
+  requirementsOf: async (playerIds: number[], type: string): Promise<RequirementRow[]> =>
+    playerIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(surveyRequirements)
+          .where(inForce(inArray(surveyRequirements.playerId, playerIds), type)),
+
   /** The players with a request in force or an answer, of any type (the back office's KYC list). */
   playersWithRequestsOrAnswers: async (): Promise<number[]> => {
     const rows = await db
@@ -127,13 +142,7 @@ export const createSurveyRepository = (db: Db) => ({
     options: { since?: Date; tx?: Db } = {},
   ): Promise<SubmissionRow | undefined> => {
     const rows = await (options.tx ?? db)
-      .select({
-        id: surveySubmissions.id,
-        surveyId: surveySubmissions.surveyId,
-        playerId: surveySubmissions.playerId,
-        language: surveySubmissions.language,
-        createdAt: surveySubmissions.createdAt,
-      })
+      .select(SUBMISSION_COLUMNS)
       .from(surveySubmissions)
       .innerJoin(surveys, eq(surveys.id, surveySubmissions.surveyId))
       .where(
@@ -147,6 +156,21 @@ export const createSurveyRepository = (db: Db) => ({
       .limit(1);
     return rows[0];
   },
+
+  /** `lastSubmission` of each of the players of `playerIds` (none for one who never answered). */
+  lastSubmissionsOf: async (playerIds: number[], type: string): Promise<SubmissionRow[]> =>
+    playerIds.length === 0
+      ? []
+      : db
+          .selectDistinctOn([surveySubmissions.playerId], SUBMISSION_COLUMNS)
+          .from(surveySubmissions)
+          .innerJoin(surveys, eq(surveys.id, surveySubmissions.surveyId))
+          .where(and(inArray(surveySubmissions.playerId, playerIds), eq(surveys.type, type)))
+          .orderBy(
+            surveySubmissions.playerId,
+            desc(surveySubmissions.createdAt),
+            desc(surveySubmissions.id),
+          ),
 
   answersOf: (submissionId: number): Promise<AnswerRow[]> =>
     db

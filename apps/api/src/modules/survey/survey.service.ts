@@ -196,6 +196,25 @@ export const createSurveyService = (deps: SurveyDeps) => {
     standingOf: async (playerId: number, type: SurveyType = SOW): Promise<SurveyStanding> =>
       (await standing(playerId, type)).standing,
 
+    /** `standingOf` of many players by id, a statement for requests and one for answers. */
+    standingsOf: async (
+      playerIds: number[],
+      type: SurveyType = SOW,
+    ): Promise<Map<number, SurveyStanding>> => {
+      const [requirements, submissions] = await Promise.all([
+        repository.requirementsOf(playerIds, type),
+        repository.lastSubmissionsOf(playerIds, type),
+      ]);
+      const requirementOf = new Map(requirements.map((row) => [row.playerId, row]));
+      const submissionOf = new Map(submissions.map((row) => [row.playerId, row]));
+      return new Map(
+        playerIds.map((playerId) => [
+          playerId,
+          standingOf(requirementOf.get(playerId), submissionOf.get(playerId)),
+        ]),
+      );
+    },
+
     /** The players a questionnaire was asked of (in force) or who answered one. */
     playersWithRequestsOrAnswers: () => repository.playersWithRequestsOrAnswers(),
 

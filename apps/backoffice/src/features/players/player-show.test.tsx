@@ -11,7 +11,6 @@ const player = {
   currency: 'EUR',
   balance: { total: 120.5, available: 100, bonus: 10 },
   limits: { max_daily_deposit: 100, max_weekly_deposit: null, max_daily_playing_time: 90 },
-  transactions: [{ id: 900, type: 'deposit', amount: 50, created_at: '2026-11-20T12:00:00Z' }],
   notes: [],
 };
 
