@@ -46,7 +46,11 @@ const BANK_DETAILS = {
   variable_symbol: '4827361950',
 };
 
-const open = (answers: FakeAnswers = {}, pending: Transaction[] = []) => {
+const open = (
+  answers: FakeAnswers = {},
+  pending: Transaction[] = [],
+  state: { language?: 'cs' } = {},
+) => {
   const api = createFakeApi();
   const request = answerRequests(api, {
     'GET me/balance': { data: buildPlayer().balance },
@@ -58,7 +62,11 @@ const open = (answers: FakeAnswers = {}, pending: Transaction[] = []) => {
     ...answers,
   });
   const player = buildPlayer();
-  renderWithApp(<DepositSection player={player} />, { api, player, state: { token: 'tok' } });
+  renderWithApp(<DepositSection player={player} />, {
+    api,
+    player,
+    state: { token: 'tok', ...state },
+  });
   return { request };
 };
 
@@ -92,6 +100,23 @@ describe('Deposit', () => {
       payment_method_id: 1,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to the payment page…');
+  });
+
+  it('names the card and transfers in the player’s language, and an e-wallet by its brand', async () => {
+    open(
+      {
+        'GET payments/methods/deposit': {
+          data: [...METHODS, method(2, 'Sandbox Wallet', 'ewallet')],
+        },
+      },
+      [],
+      { language: 'cs' },
+    );
+    expect(await screen.findByRole('radio', { name: 'Platební karta' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bankovní převod' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Kryptoměnový převod' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Sandbox Wallet' })).toBeInTheDocument();
+    expect(screen.queryByText('Bank transfer')).not.toBeInTheDocument();
   });
 
   it('refuses an amount below 1, above the maximum or with three decimals, sending nothing', async () => {

@@ -51,6 +51,16 @@ const FIELD_LABELS: Record<Exclude<Field, 'methodId' | 'amount'>, string> = {
   reference_code: 'reference_code',
 };
 
+/**
+ * The label of a method whose kind names it in the player's language; the name the operator gave
+ * (an e-wallet's brand) otherwise.
+ */
+const METHOD_TEXTS: Partial<Record<PaymentMethod['kind'], string>> = {
+  card: 'method_card',
+  bank_transfer: 'method_bank_transfer',
+  crypto_transfer: 'method_crypto_transfer',
+};
+
 const rulesOf =
   (method: PaymentMethod | undefined) =>
   (draft: Draft): DraftErrors<Field> => {
@@ -191,7 +201,9 @@ export const DepositSection = ({ player }: { player: Player }) => {
                   onChange={() => form.update({ methodId: String(candidate.id) })}
                 />
                 <img src={candidate.meta.image} alt="" width={48} height={32} />
-                <span>{candidate.name}</span>
+                <span>
+                  {METHOD_TEXTS[candidate.kind] ? t(METHOD_TEXTS[candidate.kind]!) : candidate.name}
+                </span>
               </label>
             ))}
           </fieldset>

@@ -8,6 +8,7 @@ import { useFormDraft } from '../../shared/forms/use-form-draft';
 import { Checkbox, Input, Select } from '../../shared/ui/form-controls';
 import { FormFieldset } from '../../shared/ui/form-field';
 import { useCountries } from './api/get-reference-data';
+import { countryOptions } from './country-options';
 import { CaptchaField } from './captcha-field';
 import { canRegister, dobParts, personalErrors, type PersonalValues } from './registration-rules';
 import { StepField, StepMessages } from './step-field';
@@ -72,7 +73,7 @@ type Props = {
 
 /** Step 2: personal data, date of birth, consent, captcha, PEP and UBO (spec 02 §3, §5). */
 export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const { t: te } = useTranslation('errors');
   const countries = useCountries();
   const form = useFormDraft({ initialValues: EMPTY, validate: personalErrors });
@@ -183,10 +184,7 @@ export const PersonalStep = ({ phonePrefix, onSubmit }: Props) => {
           placeholder={t('choose')}
           value={values.birthCountry}
           onChange={onText('birthCountry')}
-          options={(countries.data ?? []).map((country) => ({
-            value: country.code,
-            label: country.name,
-          }))}
+          options={countryOptions(countries.data ?? [], i18n.language)}
         />
       </StepField>
       <FormFieldset

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
@@ -9,6 +9,8 @@ const reference = (path: string) => {
     return {
       data: [
         { id: 1, code: 'CZ', code3: 'CZE', name: 'Czechia', phone_prefix: '+420', is_EEA: true },
+        { id: 2, code: 'DE', code3: 'DEU', name: 'Germany', phone_prefix: '+49', is_EEA: true },
+        { id: 3, code: 'MT', code3: 'MLT', name: 'Malta', phone_prefix: '+356', is_EEA: true },
       ],
     };
   }
@@ -19,12 +21,12 @@ const reference = (path: string) => {
   throw new Error(`unexpected ${path}`);
 };
 
-const renderPage = (url = '/en/registration') => {
+const renderPage = (url = '/en/registration', language: 'en' | 'cs' = 'en') => {
   const api = createFakeApi();
   vi.mocked(api.client.request).mockImplementation(
     async (_method, path) => reference(path) as never,
   );
-  return { ...renderWithApp(<RegistrationPage />, { url, api }) };
+  return { ...renderWithApp(<RegistrationPage />, { url, api, state: { language } }) };
 };
 
 afterEach(() => sessionStorage.clear());
@@ -46,6 +48,18 @@ describe('RegistrationPage', () => {
     expect(screen.getByLabelText('Prefix')).toHaveValue('+420');
     const pasted = fireEvent.paste(screen.getByLabelText('Nickname'));
     expect(pasted).toBe(false);
+  });
+
+  it('names the countries in the page’s language, in its alphabetical order', async () => {
+    renderPage('/cs/registration', 'cs');
+    await screen.findByRole('option', { name: 'Česko' });
+    const country = screen.getByRole('combobox', { name: 'Země' });
+    const names = within(country)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.slice(1)).toEqual(['Česko', 'Malta', 'Německo']);
+    fireEvent.change(country, { target: { value: 'DE' } });
+    expect(screen.getByLabelText('Předvolba')).toHaveValue('+49');
   });
 
   it('resumes step 1 from session storage with the countdown running', async () => {

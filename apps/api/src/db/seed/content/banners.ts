@@ -26,37 +26,37 @@ export const BANNER_SEED: readonly BannerSeed[] = [
     copy: {
       en: [
         '100% welcome bonus up to €200',
-        '18+. New players. 35x wagering. Terms apply.',
+        '18+. New players. 10x wagering. Terms apply.',
         'See the offer',
       ],
       cs: [
         'Uvítací bonus 100 % až 200 €',
-        '18+. Noví hráči. Protočení 35x. Platí podmínky.',
+        '18+. Noví hráči. Protočení 10x. Platí podmínky.',
         'Zobrazit nabídku',
       ],
       de: [
         '100 % Willkommensbonus bis 200 €',
-        '18+. Neue Spieler. 35x Umsatz. Es gelten AGB.',
+        '18+. Neue Spieler. 10x Umsatz. Es gelten AGB.',
         'Zum Angebot',
       ],
       sk: [
         'Uvítací bonus 100 % až do 200 €',
-        '18+. Noví hráči. Stávkovanie 35x. Platia podmienky.',
+        '18+. Noví hráči. Stávkovanie 10x. Platia podmienky.',
         'Zobraziť ponuku',
       ],
       hu: [
         '100% üdvözlő bónusz 200 €-ig',
-        '18+. Új játékosok. 35x forgalom. Feltételek érvényesek.',
+        '18+. Új játékosok. 10x forgalom. Feltételek érvényesek.',
         'Az ajánlat',
       ],
       pl: [
         'Bonus powitalny 100% do 200 €',
-        '18+. Nowi gracze. Obrót 35x. Obowiązuje regulamin.',
+        '18+. Nowi gracze. Obrót 10x. Obowiązuje regulamin.',
         'Zobacz ofertę',
       ],
       es: [
         'Bono de bienvenida del 100 % hasta 200 €',
-        '18+. Nuevos jugadores. Apuesta 35x. Aplican términos.',
+        '18+. Nuevos jugadores. Apuesta 10x. Aplican términos.',
         'Ver la oferta',
       ],
     },

@@ -40,17 +40,17 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
       es: 'Bono de bienvenida: 100 % hasta 200 €',
     },
     comments: {
-      en: 'Your first deposit matched 100% up to €200. 35x wagering within 30 days.',
-      cs: 'První vklad navýšíme o 100 % až do 200 €. Protočení 35x do 30 dnů.',
-      de: 'Ihre erste Einzahlung verdoppelt bis 200 €. 35x Umsatz in 30 Tagen.',
+      en: 'Your first deposit matched 100% up to €200. 10x wagering within 30 days.',
+      cs: 'První vklad navýšíme o 100 % až do 200 €. Protočení 10x do 30 dnů.',
+      de: 'Ihre erste Einzahlung verdoppelt bis 200 €. 10x Umsatz in 30 Tagen.',
     },
     content:
-      '<h2 id="offer">The offer</h2><p>We match your first deposit of at least €20 with a bonus ' +
+      '<h2 id="offer">The offer</h2><p>We match your first deposit of at least €10 with a bonus ' +
       'of 100%, up to €200. The bonus is credited to your bonus balance as soon as the deposit ' +
       'is confirmed.</p><h2 id="wagering">Wagering</h2><table class="cms-terms"><tbody>' +
-      '<tr><th scope="row">Minimum deposit</th><td>€20</td></tr>' +
+      '<tr><th scope="row">Minimum deposit</th><td>€10</td></tr>' +
       '<tr><th scope="row">Bonus</th><td>100% of the deposit, at most €200</td></tr>' +
-      '<tr><th scope="row">Wagering</th><td>35 times the bonus amount</td></tr>' +
+      '<tr><th scope="row">Wagering</th><td>10 times the bonus amount</td></tr>' +
       '<tr><th scope="row">Time to wager</th><td>30 days from crediting</td></tr>' +
       '<tr><th scope="row">Largest stake while wagering</th><td>€5 per spin or round</td></tr>' +
       '</tbody></table><p>Slots count 100% towards wagering, table and live games 10%. Your ' +

@@ -2,12 +2,13 @@ import { CZK_CURRENCY_ID } from '@prime/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../shared/ui/form-controls';
 import { useCountries, useCurrencies } from '../api/get-reference-data';
+import { countryOptions } from '../country-options';
 import { StepField } from '../step-field';
 import type { AccountForm } from './use-account-form';
 
 /** Country (it fills the phone prefix) and currency, with the CZK warning (spec 02 §3). */
 export const PlaceFields = ({ account }: { account: AccountForm }) => {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const countries = useCountries();
   const currencies = useCurrencies();
   const { values } = account;
@@ -25,10 +26,7 @@ export const PlaceFields = ({ account }: { account: AccountForm }) => {
           placeholder={t('choose')}
           value={values.country}
           onChange={(event) => chooseCountry(event.target.value)}
-          options={(countries.data ?? []).map((country) => ({
-            value: country.code,
-            label: country.name,
-          }))}
+          options={countryOptions(countries.data ?? [], i18n.language)}
         />
       </StepField>
       <StepField label={t('label_currencyId')} {...account.fieldOf('currencyId')}>

@@ -1,0 +1,17 @@
+import type { Country } from '@prime/contract';
+
+type Option = { value: string; label: string };
+
+/**
+ * The countries as options of a select. The reference data names them in English; in another
+ * language each takes the name the browser knows in it (the English one where it knows none),
+ * in that language's alphabetical order.
+ */
+export const countryOptions = (countries: readonly Country[], language: string): Option[] => {
+  const options = countries.map((country) => ({ value: country.code, label: country.name }));
+  if (language === 'en') return options;
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  return options
+    .map((option) => ({ ...option, label: names.of(option.value) ?? option.label }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+};
