@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExclude } from '../../shared/session/exclusion';
-import { useConfirmedSubmit } from '../../shared/ui/use-confirmed-submit';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { exclusionErrorText } from './exclusion-messages';
 
 /** Account closure (decision 25): after a confirmation, once no money is left; logs out. */
@@ -9,17 +9,7 @@ export const ClosurePart = () => {
   const { t } = useTranslation('limits');
   const titleId = useId();
   const exclude = useExclude();
-  const confirmation = useConfirmedSubmit(
-    {
-      message: t('closure_question'),
-      confirmLabel: t('closure_confirm'),
-      cancelLabel: t('exclusion_cancel'),
-    },
-    () =>
-      exclude
-        .mutateAsync({ body: { statistic: 'closure' }, endsSession: true })
-        .catch(() => undefined),
-  );
+  const [isAsking, setIsAsking] = useState(false);
   return (
     <section className="limits__part" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('closure_title')}</h3>
@@ -34,12 +24,25 @@ export const ClosurePart = () => {
           type="button"
           className="button button--ghost"
           disabled={exclude.isPending}
-          onClick={confirmation.ask}
+          onClick={() => setIsAsking(true)}
         >
           {t('closure_submit')}
         </button>
       </div>
-      {confirmation.dialog}
+      {isAsking ? (
+        <ConfirmDialog
+          message={t('closure_question')}
+          confirmLabel={t('closure_confirm')}
+          cancelLabel={t('exclusion_cancel')}
+          onCancel={() => setIsAsking(false)}
+          onConfirm={() => {
+            setIsAsking(false);
+            exclude
+              .mutateAsync({ body: { statistic: 'closure' }, endsSession: true })
+              .catch(() => undefined);
+          }}
+        />
+      ) : null}
     </section>
   );
 };
