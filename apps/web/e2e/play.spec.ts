@@ -98,23 +98,35 @@ test.describe('playing a slot', () => {
     expect(await rounds.filter({ hasText: 'Bet €1.00' }).count()).toBeGreaterThanOrEqual(3);
   });
 
-  test('a player the launch rules stop sees why', async ({ page }) => {
-    const path = await gamePath(page);
-    const cases: { flags: string[]; expectText: RegExp; then: RegExp }[] = [
-      { flags: ['--pep'], expectText: /Your KYC status is not valid/, then: /\/kyc$/ },
-      { flags: ['--country', 'NG'], expectText: /Your KYC status is not valid/, then: /\/kyc$/ },
-      {
-        flags: ['--disabled-days', '3'],
-        expectText: /Your player account is disable until to/,
-        then: HOME,
-      },
-      {
-        flags: ['--self-excluded-days', '3'],
-        expectText: /You have decided to exclude yourself/,
-        then: HOME,
-      },
-    ];
-    for (const { flags, expectText, then } of cases) {
+  const launchStops: { reason: string; flags: string[]; expectText: RegExp; then: RegExp }[] = [
+    {
+      reason: 'a politically exposed person',
+      flags: ['--pep'],
+      expectText: /Your KYC status is not valid/,
+      then: /\/kyc$/,
+    },
+    {
+      reason: 'a resident of a country we do not serve',
+      flags: ['--country', 'NG'],
+      expectText: /Your KYC status is not valid/,
+      then: /\/kyc$/,
+    },
+    {
+      reason: 'a disabled account',
+      flags: ['--disabled-days', '3'],
+      expectText: /Your player account is disable until to/,
+      then: HOME,
+    },
+    {
+      reason: 'a self-excluded player',
+      flags: ['--self-excluded-days', '3'],
+      expectText: /You have decided to exclude yourself/,
+      then: HOME,
+    },
+  ];
+  for (const { reason, flags, expectText, then } of launchStops) {
+    test(`the launch rules stop ${reason}, who sees why`, async ({ page }) => {
+      const path = await gamePath(page);
       const player = await createPlayer('stop', ...flags);
       await loginAs(page, player, path);
       const alert = page.getByRole('alertdialog');
@@ -122,9 +134,8 @@ test.describe('playing a slot', () => {
       await expect(page.locator('iframe')).toHaveCount(0);
       await alert.getByRole('button', { name: 'OK' }).click();
       await expect(page).toHaveURL(then);
-      await page.evaluate(() => window.localStorage.removeItem('accessToken'));
-    }
-  });
+    });
+  }
 
   test('terms not accepted: the prompt, where cancel goes home and confirm lets the player play', async ({
     page,
