@@ -1,3 +1,4 @@
+import { WAGERING_MULTIPLIER_MAX } from '@prime/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CAMPAIGNS } from '../campaigns';
 import { BANNER_SEED } from './banners';
@@ -34,5 +35,20 @@ describe('the welcome offer as advertised', () => {
     const minimum = welcome.min_deposits[EUR]! / 100;
     expect(promotion.content).toContain(`<td>€${minimum}</td>`);
     expect(promotion.content).toContain(`first deposit of at least €${minimum}`);
+  });
+});
+
+describe('every promotion as advertised', () => {
+  it('never announces more wagering than a campaign may set', () => {
+    const announced = PROMOTION_SEED.flatMap((seed) =>
+      [...seed.content.matchAll(/(\d+)x wagering|wagered (\d+) times/g)].map((match) => ({
+        promotion: seed.name,
+        multiplier: Number(match[1] ?? match[2]),
+      })),
+    );
+    expect(announced.length).toBeGreaterThanOrEqual(3);
+    for (const { promotion, multiplier } of announced) {
+      expect(multiplier, promotion).toBeLessThanOrEqual(WAGERING_MULTIPLIER_MAX);
+    }
   });
 });

@@ -80,7 +80,7 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
       '<h2 id="offer">The offer</h2><p>Deposit at least €20 on a Friday (00:00 to 23:59 UTC) ' +
       'and receive 20 free spins worth €0.20 each on the Prime slot of the week.</p>' +
       '<h2 id="winnings">Winnings</h2><ul><li>Winnings from the spins are credited as bonus ' +
-      'money with 30x wagering within 7 days.</li><li>At most €100 of bonus winnings can ' +
+      'money with 10x wagering within 7 days.</li><li>At most €100 of bonus winnings can ' +
       'be converted to real money.</li><li>Unused spins expire at 23:59 UTC on the Sunday ' +
       'after they were credited.</li></ul>' +
       COMMON_TERMS,
@@ -161,7 +161,7 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
     content:
       '<h2 id="offer">The offer</h2><p>Cash out at a multiplier of 10x or more with a stake of ' +
       'at least €0.50 in any crash game, and receive 10 free rounds of €0.50 the next day. ' +
-      'Once per player per week.</p><p>Winnings from the free rounds are bonus money with 20x ' +
+      'Once per player per week.</p><p>Winnings from the free rounds are bonus money with 10x ' +
       'wagering within 7 days.</p>' +
       COMMON_TERMS,
   },
@@ -183,7 +183,7 @@ export const PROMOTION_SEED: readonly PromotionSeed[] = [
     },
     content:
       '<h2 id="offer">The offer</h2><p>Invited players receive a 50% bonus on one deposit of ' +
-      'at least €20 made on a Saturday or Sunday, up to €100, with 35x wagering within 14 ' +
+      'at least €20 made on a Saturday or Sunday, up to €100, with 10x wagering within 14 ' +
       'days and a largest stake of €5 while wagering.</p>' +
       COMMON_TERMS,
   },
