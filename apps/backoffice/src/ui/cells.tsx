@@ -1,3 +1,4 @@
+import type { PaymentMethodKind } from '@prime/contract';
 import type { RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { Badge } from './badge';
@@ -42,9 +43,32 @@ const STATUS_TONES: Record<string, 'neutral' | 'good' | 'warn' | 'bad'> = {
   ended: 'neutral',
 };
 
+/** Statuses whose stored name does not read well as words. */
+const STATUS_LABELS: Record<string, string> = {
+  incompleted: 'Registration incomplete',
+};
+
 export const StatusBadge = ({ status }: { status: unknown }) => {
   if (typeof status !== 'string' || !status) return <>—</>;
-  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{humanize(status)}</Badge>;
+  return (
+    <Badge tone={STATUS_TONES[status] ?? 'neutral'}>
+      {STATUS_LABELS[status] ?? humanize(status)}
+    </Badge>
+  );
+};
+
+const METHOD_LABELS: Record<PaymentMethodKind, string> = {
+  card: 'Card',
+  ewallet: 'E-wallet',
+  bank_transfer: 'Bank transfer',
+  crypto_transfer: 'Crypto transfer',
+};
+
+/** A payment's method, by the kind the API names (`bank_transfer` → Bank transfer). */
+export const MethodCell = ({ row }: { row: Row }) => {
+  const kind = row.method;
+  if (typeof kind !== 'string' || !kind) return <>—</>;
+  return <>{METHOD_LABELS[kind as PaymentMethodKind] ?? humanize(kind)}</>;
 };
 
 /** Whether a row's status still waits for an operator. */

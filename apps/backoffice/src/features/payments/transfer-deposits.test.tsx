@@ -9,7 +9,7 @@ const transfer = {
   username: 'lucky_anna',
   amount: 500,
   currency: 'EUR',
-  method: 'Bank transfer',
+  method: 'bank_transfer',
   provider_reference: 'PRIME-42-11',
   created_at: '2026-11-27T08:00:00Z',
   status: 'pending',

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import { ActionButton } from '../../ui/action-button';
-import { isOpen, MoneyCell, PlayerCell, StatusBadge } from '../../ui/cells';
+import { isOpen, MethodCell, MoneyCell, PlayerCell, StatusBadge } from '../../ui/cells';
 import { ResourceList } from '../../ui/resource-list';
 import { queueFilters } from './queue-filters';
 
@@ -24,7 +24,7 @@ export const TransferDepositList = () => (
         sortable: true,
         render: (row) => <MoneyCell row={row} />,
       },
-      { source: 'method', label: 'Method' },
+      { source: 'method', label: 'Method', render: (row) => <MethodCell row={row} /> },
       { source: 'provider_reference', label: 'Reference' },
       { source: 'created_at', label: 'Announced at', sortable: true },
       { source: 'status', label: 'Status', render: (row) => <StatusBadge status={row.status} /> },

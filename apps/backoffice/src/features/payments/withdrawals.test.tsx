@@ -9,7 +9,7 @@ const pendingWithdrawal = {
   username: 'lucky_anna',
   amount: 150.5,
   currency: 'EUR',
-  method: 'Bank transfer',
+  method: 'bank_transfer',
   created_at: '2026-11-27T09:30:00Z',
   status: 'pending',
 };
@@ -27,6 +27,7 @@ describe('the withdrawals queue', () => {
     const row = (await screen.findByText('lucky_anna')).closest('tr')!;
     expect(within(row).getByText('150.50 EUR')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
     const query = api.calls('GET /withdrawals')[0]!.query;
     expect(Object.fromEntries(query)).toEqual({
       page: '1',

@@ -92,6 +92,9 @@ describe("a player's page", () => {
 
     expect(await screen.findByRole('heading', { name: /lucky_anna/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Balances' })).toBeInTheDocument();
+    const balances = screen.getByRole('region', { name: 'Balances' });
+    expect(within(balances).getByText('Total').nextSibling).toHaveTextContent('120.50 EUR');
+    expect(within(balances).getByText('Bonus').nextSibling).toHaveTextContent('10.00 EUR');
     expect(screen.getByRole('table', { name: 'Transactions' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -113,6 +116,20 @@ describe("a player's page", () => {
       subject: 'Your withdrawal',
       body: 'It was paid today.',
     });
+  });
+
+  it('names a registration that was never finished', async () => {
+    fakeStaffApi({
+      me: staffMe('support'),
+      routes: {
+        'GET /players/42': { body: { data: { ...player, status: 'incompleted' } } },
+        ...histories,
+      },
+    });
+    renderConsole('/players/42/show');
+
+    const heading = await screen.findByRole('heading', { name: /lucky_anna/ });
+    expect(within(heading).getByText('Registration incomplete')).toBeInTheDocument();
   });
 
   it('offers a payments clerk neither messages nor notes', async () => {

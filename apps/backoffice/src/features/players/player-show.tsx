@@ -1,6 +1,7 @@
 import { useShowContext, type RaRecord } from 'ra-core';
 import { ErrorAlert } from '../../ui/alert';
 import { StatusBadge } from '../../ui/cells';
+import { formatMoney, humanize } from '../../ui/format';
 import { Page, Section } from '../../ui/page';
 import { PlayerActions } from './player-forms';
 import {
@@ -42,6 +43,29 @@ const HISTORIES: ReadonlySet<string> = new Set(['limits', 'transactions', 'ledge
 const isLimits = (value: unknown): value is Record<string, number | null> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isAmounts = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((amount) => typeof amount === 'number');
+
+/** The wallet's pockets as money in the player's currency. */
+const Balances = ({
+  balance,
+  currency,
+}: {
+  balance: Record<string, number>;
+  currency?: string;
+}) => (
+  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+    {Object.entries(balance).map(([pocket, amount]) => (
+      <div key={pocket}>
+        <dt className="font-medium text-slate-700">{humanize(pocket)}</dt>
+        <dd className="tabular-nums">{formatMoney(amount, currency)}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
 const HistorySection = ({ name, record }: { name: string; record: Player }) => {
   const currency = typeof record.currency === 'string' ? record.currency : undefined;
   if (name === 'transactions') return <PlayerTransactions playerId={record.id} />;
@@ -66,6 +90,7 @@ const PlayerPage = () => {
     Object.entries(record).filter(([key]) => !SECTION_KEYS.has(key)),
   );
   const name = typeof record.username === 'string' ? record.username : `Player ${record.id}`;
+  const currency = typeof record.currency === 'string' ? record.currency : undefined;
   return (
     <Page
       title={
@@ -73,12 +98,7 @@ const PlayerPage = () => {
           {name} <StatusBadge status={record.status} />
         </span>
       }
-      actions={
-        <PlayerActions
-          playerId={record.id}
-          currency={typeof record.currency === 'string' ? record.currency : undefined}
-        />
-      }
+      actions={<PlayerActions playerId={record.id} currency={currency} />}
     >
       <Section title="Status and profile">
         <FieldList record={profile} />
@@ -87,6 +107,8 @@ const PlayerPage = () => {
         <Section key={key} title={title}>
           {HISTORIES.has(key) ? (
             <HistorySection name={key} record={record} />
+          ) : key === 'balance' && isAmounts(record.balance) ? (
+            <Balances balance={record.balance} {...(currency ? { currency } : {})} />
           ) : (
             <SectionValue value={record[key]} caption={title} />
           )}
