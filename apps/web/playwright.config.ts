@@ -32,8 +32,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Two browsers, the server and its embedded database share a CI machine's two cores: the
+  // limits catch a hang, not a slow but working page.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
