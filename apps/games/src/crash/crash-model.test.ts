@@ -1,6 +1,6 @@
 import type { CrashRules } from '@prime/contract';
 import { describe, expect, it } from 'vitest';
-import { cashoutAmount, multiplierAt, parseAutoCashout } from './crash-model';
+import { cashoutAmount, multiplierAt, ownBetState, parseAutoCashout } from './crash-model';
 
 const RULES: CrashRules = {
   engine: 'crash',
@@ -34,5 +34,29 @@ describe('crash page arithmetic', () => {
     expect(parseAutoCashout(RULES, '1000')).toEqual({ ok: true, value: 1000 });
     for (const bad of ['1', '1.001', '1000.01', 'abc', '-2', '2,5'])
       expect(parseAutoCashout(RULES, bad), bad).toEqual({ ok: false });
+  });
+});
+
+describe("the player's own bet", () => {
+  const bet = { sequence: 7, status: 'playing', cashout: null } as const;
+
+  it('rides while its round bets or runs', () => {
+    expect(ownBetState(bet, { sequence: 7, phase: 'betting' })).toBe('riding');
+    expect(ownBetState(bet, { sequence: 7, phase: 'running' })).toBe('riding');
+  });
+
+  it('is lost once its round crashed, settled or not', () => {
+    expect(ownBetState(bet, { sequence: 7, phase: 'crashed' })).toBe('lost');
+    expect(ownBetState({ ...bet, status: 'settled' }, { sequence: 7, phase: 'running' })).toBe(
+      'lost',
+    );
+  });
+
+  it('is lost, not riding, in the next round before its settlement arrives', () => {
+    expect(ownBetState(bet, { sequence: 8, phase: 'betting' })).toBe('lost');
+  });
+
+  it('is cashed out once it has a cash-out', () => {
+    expect(ownBetState({ ...bet, status: 'settled', cashout: 1.5 }, null)).toBe('cashed_out');
   });
 });

@@ -1,4 +1,4 @@
-import type { CrashRules } from '@prime/contract';
+import type { CrashOwnBet, CrashRound, CrashRules } from '@prime/contract';
 import { toMajor, toMinor } from '@prime/contract/money';
 
 /**
@@ -32,3 +32,16 @@ export const parseAutoCashout = (rules: CrashRules, text: string): AutoCashout =
 /** The difference between the server's clock and this one, from a message's `server_time`. */
 export const clockOffset = (serverTime: string, receivedAt = Date.now()): number =>
   Date.parse(serverTime) - receivedAt;
+
+/**
+ * Where the player's own bet stands as the page shows it. A bet still `playing` from an earlier
+ * round lost to that round's crash, even while its settlement has not reached the page yet.
+ */
+export const ownBetState = (
+  own: Pick<CrashOwnBet, 'sequence' | 'status' | 'cashout'>,
+  round: Pick<CrashRound, 'sequence' | 'phase'> | null,
+): 'cashed_out' | 'lost' | 'riding' => {
+  if (own.cashout !== null) return 'cashed_out';
+  const isThisRound = round !== null && round.sequence === own.sequence;
+  return own.status === 'playing' && isThisRound && round.phase !== 'crashed' ? 'riding' : 'lost';
+};

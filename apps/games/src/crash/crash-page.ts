@@ -23,6 +23,7 @@ import {
   clockOffset,
   formatMultiplier,
   multiplierAt,
+  ownBetState,
   parseAutoCashout,
 } from './crash-model';
 import { verifyRound } from './crash-verify';
@@ -119,10 +120,11 @@ export const startCrash = (root: HTMLElement, token: string, session: CrashSessi
     if (!own) return view.showOwnBet('');
     const stakeText = shell.money(own.bet);
     const auto = own.auto_cashout === null ? null : formatMultiplier(own.auto_cashout);
+    const standing = ownBetState(own, round);
     const state =
-      own.cashout !== null
-        ? TEXTS.crashCashedOut(formatMultiplier(own.cashout), shell.money(own.win ?? 0))
-        : own.status !== 'playing' || round?.phase === 'crashed'
+      standing === 'cashed_out'
+        ? TEXTS.crashCashedOut(formatMultiplier(own.cashout ?? 0), shell.money(own.win ?? 0))
+        : standing === 'lost'
           ? TEXTS.crashLost
           : TEXTS.crashRiding;
     view.showOwnBet(`${TEXTS.crashYourBet(stakeText, auto)}: ${state}`);
