@@ -1,4 +1,4 @@
-import type { FrameLocator } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { runOps } from './ops';
@@ -16,27 +16,29 @@ const cents = (text: string): number => {
 /**
  * Bets in the next betting window and cashes out as soon as the multiplier runs; a round that
  * crashes first (it may crash at 1.00x) is lost and the next one is tried, as is one whose window
- * closed before the bet arrived (nothing is charged then). Answers the win and the bets placed.
+ * closed before the bet arrived (nothing is charged then; the page says so). Answers the win and
+ * the bets placed, which the studio's answer to each click tells.
  */
-const betAndCashOut = async (frame: FrameLocator): Promise<{ win: number; bets: number }> => {
+const betAndCashOut = async (page: Page): Promise<{ win: number; bets: number }> => {
+  const frame = page.frameLocator(`iframe[title="${GAME}"]`);
   let bets = 0;
   for (let round = 1; round <= 8; round += 1) {
     const bet = frame.getByRole('button', { name: 'Bet', exact: true });
     await expect(bet).toBeEnabled({ timeout: 30_000 });
-    await bet.click();
-    const riding = frame.getByText(/^Your bet €1\.00: riding$/);
-    const closed = frame.getByText('Bets are closed for this round. Please wait for the next one.');
-    // The notice of a refused bet stays until the next bet settles, so the bet's own answer is
-    // the riding line; only without it is the refusal read.
-    const placed = await riding.waitFor({ timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!placed) {
-      await expect(closed).toBeVisible();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/studio/crash/bet')),
+      bet.click(),
+    ]);
+    if (answer.status() === 409) {
+      await expect(
+        frame.getByText('Bets are closed for this round. Please wait for the next one.'),
+      ).toBeVisible();
       continue;
     }
+    expect(answer.status()).toBe(200);
     bets += 1;
+    // Riding, or already lost to a round that crashed at once.
+    await expect(frame.getByText(/^Your bet €1\.00: (riding|lost)$/)).toBeVisible();
     const next = frame.getByRole('button', {
       name: /^(Cash out €[\d,.]+|Wait for the next round)$/,
     });
@@ -75,7 +77,7 @@ test.describe('a crash game', () => {
     await expect(frame.getByRole('heading', { name: 'Provably fair' })).toBeVisible();
     await frame.getByLabel('Bet', { exact: true }).selectOption({ label: '€1.00' });
 
-    const { win, bets } = await betAndCashOut(frame);
+    const { win, bets } = await betAndCashOut(page);
     const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
     await expect(frame.getByText(`Win ${money(win)}`, { exact: true })).toBeVisible();
     // Every round tried cost €1.00; the header shows the balance after the last one's win.
