@@ -130,20 +130,23 @@ export const startCrash = (root: HTMLElement, token: string, session: CrashSessi
     view.showOwnBet(`${TEXTS.crashYourBet(stakeText, auto)}: ${state}`);
   };
 
+  /** What the action button says it does now; a click does that, whatever the phase by then. */
+  let action: 'bet' | 'cashout' | null = null;
+
   const renderAction = () => {
     const phase = round?.phase;
     let text: string = TEXTS.crashWaitNext;
-    let enabled = false;
+    action = null;
     if (phase === 'betting') {
       text = isOwnInRound() ? TEXTS.crashBetPlaced : TEXTS.crashPlaceBet;
-      enabled = !isOwnInRound();
+      if (!isOwnInRound()) action = 'bet';
     } else if (phase === 'running' && isRiding()) {
       const elapsed = serverNow() - Date.parse(round!.starts_at);
       text = TEXTS.crashCashout(shell.money(cashoutAmount(own!.bet, multiplierAt(rules, elapsed))));
-      enabled = true;
+      action = 'cashout';
     }
     if (view.action.textContent !== text) view.action.textContent = text;
-    view.action.disabled = busy || !enabled;
+    view.action.disabled = busy || action === null;
     stake.select.disabled = phase !== 'betting' || isOwnInRound();
     view.autoInput.disabled = stake.select.disabled;
   };
@@ -275,10 +278,12 @@ export const startCrash = (root: HTMLElement, token: string, session: CrashSessi
   };
 
   view.action.addEventListener('click', () => {
-    if (busy || !round) return;
+    // A bet clicked as the window closes is sent as a bet, which the server refuses as late.
+    const chosen = action;
+    if (busy || chosen === null) return;
     busy = true;
     renderAction();
-    const work = round.phase === 'betting' ? placeBet() : cashOut();
+    const work = chosen === 'bet' ? placeBet() : cashOut();
     work
       .catch((error: unknown) => shell.refused(error))
       .finally(() => {
