@@ -1,7 +1,6 @@
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
-import { runOps } from './ops';
-import { createPlayer, loginAs } from './players';
+import { createPlayer, creditAvailable, loginAs } from './players';
 import { createStaff, firstLogin, openScreen } from './staff';
 
 test('a payments clerk approves the withdrawal a player asked for, and the player sees it paid', async ({
@@ -11,16 +10,7 @@ test('a payments clerk approves the withdrawal a player asked for, and the playe
   // Two people, each in a browser of their own, and operator commands.
   test.setTimeout(120_000);
   const player = await createPlayer('bopayout');
-  await runOps(
-    'wallet',
-    'credit',
-    player.username,
-    '100',
-    '--reason',
-    'back office story',
-    '--pocket',
-    'available',
-  );
+  await creditAvailable(player.username, '100', 'back office story');
   await loginAs(page, player, '/en/dashboard/withdraw');
   await expect(page.getByText('Withdrawable balance: €100.00')).toBeVisible();
   await page.getByLabel('Amount').fill('25');

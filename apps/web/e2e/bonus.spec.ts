@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
-import { loginAs } from './players';
+import { fillPersonal, loginAs } from './players';
 
 const PASSWORD = 'Prime#Bonus2026';
 const GAME = 'Zlatá koruna';
@@ -42,18 +42,7 @@ const registerWithWelcomeBonus = async (page: Page, request: APIRequestContext, 
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
-  await page.getByLabel('First name').fill(`Bon${letters()}`);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Gender').selectOption('other');
-  await page.getByLabel('Street', { exact: true }).fill('Main Street');
-  await page.getByLabel('House number').fill('7');
-  await page.getByLabel('City', { exact: true }).fill('Valletta');
-  await page.getByLabel('Postal code').fill('VLT 1000');
-  await page.getByLabel('Country of birth').selectOption('MT');
-  await page.getByLabel('Day', { exact: true }).selectOption('14');
-  await page.getByLabel('Month', { exact: true }).selectOption('3');
-  await page.getByLabel('Year', { exact: true }).selectOption('1991');
-  await page.getByLabel('I accept the terms and conditions').check();
+  await fillPersonal(page, `Bon${letters()}`);
   await page.getByText("I'm not a robot").click();
   await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Register' }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { runOps } from './ops';
-import { createPlayer, loginAs } from './players';
+import { createPlayer, creditAvailable, loginAs } from './players';
 
 type OpsPayment = { transaction_id: number; player_id: number; kind: string; status: string };
 
@@ -122,16 +122,7 @@ test('a withdrawal is requested, cancelled, requested again, approved and paid',
   page,
 }) => {
   const player = await createPlayer('payout');
-  await runOps(
-    'wallet',
-    'credit',
-    player.username,
-    '100',
-    '--reason',
-    'withdrawal story',
-    '--pocket',
-    'available',
-  );
+  await creditAvailable(player.username, '100', 'withdrawal story');
   await loginAs(page, player, '/en/dashboard/withdraw');
   await expect(page.getByText('Withdrawable balance: €100.00')).toBeVisible();
 

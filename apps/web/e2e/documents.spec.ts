@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { runOps } from './ops';
-import { createPlayer, loginAs } from './players';
+import { createPlayer, creditAvailable, loginAs } from './players';
 
 type OpsDocument = { id: number; player_id: number; status: string };
 
@@ -73,16 +73,7 @@ test('a player asked for the source-of-wealth questionnaire answers it, then wit
   // Three operator commands, each a process of its own, before the player's story starts.
   test.setTimeout(120_000);
   const player = await createPlayer('sowq');
-  await runOps(
-    'wallet',
-    'credit',
-    player.username,
-    '100',
-    '--reason',
-    'questionnaire story',
-    '--pocket',
-    'available',
-  );
+  await creditAvailable(player.username, '100', 'questionnaire story');
   await loginAs(page, player, '/en/dashboard/sowq');
   await expect(
     page.getByText('The questionnaire is not necessary for your account at the moment.'),

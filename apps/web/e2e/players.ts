@@ -65,3 +65,23 @@ export const loginAs = async (
   await page.goto(path);
   return token;
 };
+
+/** The registration's personal step, filled as a player of age in Malta would. */
+export const fillPersonal = async (page: Page, firstName: string) => {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Gender').selectOption('other');
+  await page.getByLabel('Street', { exact: true }).fill('Main Street');
+  await page.getByLabel('House number').fill('7');
+  await page.getByLabel('City', { exact: true }).fill('Valletta');
+  await page.getByLabel('Postal code').fill('VLT 1000');
+  await page.getByLabel('Country of birth').selectOption('MT');
+  await page.getByLabel('Day', { exact: true }).selectOption('14');
+  await page.getByLabel('Month', { exact: true }).selectOption('3');
+  await page.getByLabel('Year', { exact: true }).selectOption('1991');
+  await page.getByLabel('I accept the terms and conditions').check();
+};
+
+/** Withdrawable money for a player, from the operator command. */
+export const creditAvailable = (username: string, amount: string, reason: string) =>
+  runOps('wallet', 'credit', username, amount, '--reason', reason, '--pocket', 'available');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { fillPersonal } from './players';
 
 const PASSWORD = 'Prime#Reg2026';
 
@@ -23,21 +24,6 @@ const fillAccount = async (page: Page, name: string, email: string) => {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat password').fill(PASSWORD);
-};
-
-const fillPersonal = async (page: Page, firstName: string) => {
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Gender').selectOption('other');
-  await page.getByLabel('Street', { exact: true }).fill('Main Street');
-  await page.getByLabel('House number').fill('7');
-  await page.getByLabel('City', { exact: true }).fill('Valletta');
-  await page.getByLabel('Postal code').fill('VLT 1000');
-  await page.getByLabel('Country of birth').selectOption('MT');
-  await page.getByLabel('Day', { exact: true }).selectOption('14');
-  await page.getByLabel('Month', { exact: true }).selectOption('3');
-  await page.getByLabel('Year', { exact: true }).selectOption('1991');
-  await page.getByLabel('I accept the terms and conditions').check();
 };
 
 const solveCaptcha = async (page: Page) => {

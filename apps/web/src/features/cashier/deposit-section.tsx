@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type Player,
 } from '@prime/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
@@ -21,6 +21,7 @@ import { Input } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
 import { useDeposit, useDepositMethods, usePendingDeposits } from './api/cashier-api';
 import { AmountField } from './amount-field';
+import { CashierFailure, CashierSection } from './cashier-frame';
 import { amountError, cashierErrorText, useTimedMessage } from './cashier-messages';
 import { PendingDeposits } from './pending-deposits';
 import './cashier.css';
@@ -86,7 +87,6 @@ const rulesOf =
 export const DepositSection = ({ player }: { player: Player }) => {
   const { t, i18n } = useTranslation('cashier');
   const language = useAppState((state) => state.language);
-  const titleId = useId();
   const methods = useDepositMethods();
   const pending = usePendingDeposits();
   const deposit = useDeposit();
@@ -162,15 +162,7 @@ export const DepositSection = ({ player }: { player: Player }) => {
     method?.id === PAYMENT_METHOD_IDS.crypto_transfer ? 'cryptoTransfer' : 'bankTransfer';
 
   return (
-    <section className="dashboard-section cashier" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-section__title">
-        {t('deposit_title')}
-      </h2>
-      {success.text ? (
-        <p role="status" className="form-message form-message--ok">
-          {success.text}
-        </p>
-      ) : null}
+    <CashierSection title={t('deposit_title')} success={success.text}>
       {isExcluded(player) ? (
         <p role="alert" className="form-message form-message--error">
           {t('error_self_excluded')}
@@ -237,17 +229,14 @@ export const DepositSection = ({ player }: { player: Player }) => {
               </Link>
             </p>
           ) : null}
-          {failure.text ? (
-            <p role="alert" className="form-message form-message--error">
-              {failure.text}
-              {kycNeeded ? (
-                <>
-                  {' '}
-                  <Link to={localizePath(language, PATHS.kyc)}>{t('verify_link')}</Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          <CashierFailure
+            text={failure.text}
+            link={
+              kycNeeded ? (
+                <Link to={localizePath(language, PATHS.kyc)}>{t('verify_link')}</Link>
+              ) : null
+            }
+          />
           {redirecting ? (
             <p role="status" className="form-message">
               {t('redirecting')}
@@ -262,6 +251,6 @@ export const DepositSection = ({ player }: { player: Player }) => {
           </button>
         </form>
       )}
-    </section>
+    </CashierSection>
   );
 };

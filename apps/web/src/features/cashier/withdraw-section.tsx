@@ -7,7 +7,7 @@ import {
   type Transaction,
   type WithdrawBody,
 } from '@prime/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
@@ -28,6 +28,7 @@ import {
   useWithdrawMethods,
 } from './api/cashier-api';
 import { AmountField } from './amount-field';
+import { CashierFailure, CashierSection } from './cashier-frame';
 import { amountError, cashierErrorText, useTimedMessage } from './cashier-messages';
 import './cashier.css';
 
@@ -97,7 +98,6 @@ const PendingWithdrawal = ({
 export const WithdrawSection = ({ player }: { player: Player }) => {
   const { t, i18n } = useTranslation('cashier');
   const language = useAppState((state) => state.language);
-  const titleId = useId();
   const methods = useWithdrawMethods();
   const pending = usePendingWithdrawals();
   const withdraw = useWithdraw();
@@ -173,15 +173,7 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
   const pendingOne = pending.data?.[0];
 
   return (
-    <section className="dashboard-section cashier" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-section__title">
-        {t('withdraw_title')}
-      </h2>
-      {success.text ? (
-        <p role="status" className="form-message form-message--ok">
-          {success.text}
-        </p>
-      ) : null}
+    <CashierSection title={t('withdraw_title')} success={success.text}>
       {methods.isPending || pending.isPending ? (
         <p className="form-message" aria-busy="true">
           {t('loading')}
@@ -238,17 +230,14 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
               onBlur={() => form.touch('iban')}
             />
           </FormField>
-          {failure.text ? (
-            <p role="alert" className="form-message form-message--error">
-              {failure.text}
-              {questionnaire ? (
-                <>
-                  {' '}
-                  <Link to={localizePath(language, PATHS.sowq)}>{t('questionnaire_link')}</Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          <CashierFailure
+            text={failure.text}
+            link={
+              questionnaire ? (
+                <Link to={localizePath(language, PATHS.sowq)}>{t('questionnaire_link')}</Link>
+              ) : null
+            }
+          />
           <button type="submit" className="button button--primary" disabled={withdraw.isPending}>
             {t('withdraw_button')}
           </button>
@@ -266,6 +255,6 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
           }}
         />
       ) : null}
-    </section>
+    </CashierSection>
   );
 };

@@ -1,10 +1,7 @@
-import { REALITY_CHECK_COUNTDOWN_SECONDS } from '@prime/contract';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
-import { Dialog } from '../../shared/ui/dialog';
+import { RealityCheckPrompt } from '../../shared/protection/reality-check-prompt';
 import type { RealityCheck } from './api/reality-check';
-import { useSecondsLeft } from '../../shared/hooks/use-seconds-left';
 
 export type RealityCheckActions = {
   /** Relaunch the game: the server clears the waiting check. */
@@ -37,22 +34,21 @@ export const RealityCheckDialog = ({
 }: RealityCheckActions & { check: RealityCheck }) => {
   const { t, i18n } = useTranslation('game');
   const duration = useDuration();
-  const continueRef = useRef<HTMLButtonElement>(null);
-  const seconds = useSecondsLeft(
-    check.message.duration ?? REALITY_CHECK_COUNTDOWN_SECONDS,
-    onExpire,
-  );
   const { message, session } = check;
   const money = (amount: number) => formatMoney(amount, session.currency.code, i18n.language);
 
   return (
-    <Dialog
-      role="alertdialog"
-      className="reality-check"
-      title={message.subject || t('reality_title')}
-      description={message.body}
-      onCancel={onStop}
-      initialFocusRef={continueRef}
+    <RealityCheckPrompt
+      message={message}
+      textSection="game"
+      onContinue={onContinue}
+      onStop={onStop}
+      onExpire={onExpire}
+      moreActions={
+        <button type="button" className="button button--ghost" onClick={onLimits}>
+          {t('reality_limits')}
+        </button>
+      }
     >
       <dl className="reality-check__figures" aria-label={t('reality_session')}>
         <div>
@@ -68,25 +64,6 @@ export const RealityCheckDialog = ({
           <dd>{money(session.net)}</dd>
         </div>
       </dl>
-      <p className="reality-check__countdown" role="timer">
-        {t('reality_countdown', { seconds })}
-      </p>
-      <div className="dialog__actions reality-check__actions">
-        <button type="button" className="button button--ghost" onClick={onLimits}>
-          {t('reality_limits')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onStop}>
-          {t('reality_stop')}
-        </button>
-        <button
-          ref={continueRef}
-          type="button"
-          className="button button--primary"
-          onClick={onContinue}
-        >
-          {t('reality_continue')}
-        </button>
-      </div>
-    </Dialog>
+    </RealityCheckPrompt>
   );
 };

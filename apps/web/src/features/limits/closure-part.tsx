@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExclude } from '../../shared/session/exclusion';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { useConfirmedSubmit } from '../../shared/ui/use-confirmed-submit';
 import { exclusionErrorText } from './exclusion-messages';
 
 /** Account closure (decision 25): after a confirmation, once no money is left; logs out. */
@@ -9,7 +9,17 @@ export const ClosurePart = () => {
   const { t } = useTranslation('limits');
   const titleId = useId();
   const exclude = useExclude();
-  const [isAsking, setIsAsking] = useState(false);
+  const confirmation = useConfirmedSubmit(
+    {
+      message: t('closure_question'),
+      confirmLabel: t('closure_confirm'),
+      cancelLabel: t('exclusion_cancel'),
+    },
+    () =>
+      exclude
+        .mutateAsync({ body: { statistic: 'closure' }, endsSession: true })
+        .catch(() => undefined),
+  );
   return (
     <section className="limits__part" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('closure_title')}</h3>
@@ -24,25 +34,12 @@ export const ClosurePart = () => {
           type="button"
           className="button button--ghost"
           disabled={exclude.isPending}
-          onClick={() => setIsAsking(true)}
+          onClick={confirmation.ask}
         >
           {t('closure_submit')}
         </button>
       </div>
-      {isAsking ? (
-        <ConfirmDialog
-          message={t('closure_question')}
-          confirmLabel={t('closure_confirm')}
-          cancelLabel={t('exclusion_cancel')}
-          onCancel={() => setIsAsking(false)}
-          onConfirm={() => {
-            setIsAsking(false);
-            exclude
-              .mutateAsync({ body: { statistic: 'closure' }, endsSession: true })
-              .catch(() => undefined);
-          }}
-        />
-      ) : null}
+      {confirmation.dialog}
     </section>
   );
 };

@@ -16,9 +16,9 @@ import {
   useExclude,
   type ExclusionBody,
 } from '../../shared/session/exclusion';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Select, Textarea } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
+import { useConfirmedSubmit } from '../../shared/ui/use-confirmed-submit';
 import { exclusionRequestsQueryOptions, useExclusionRequests } from './api/get-exclusion-requests';
 import { exclusionErrorText } from './exclusion-messages';
 
@@ -42,7 +42,6 @@ export const SelfExclusionPart = ({ player }: { player: Player }) => {
   const exclude = useExclude();
   const [period, setPeriod] = useState('7');
   const [reason, setReason] = useState('');
-  const [isAsking, setIsAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const periodEnd = (now: Date) =>
@@ -86,6 +85,15 @@ export const SelfExclusionPart = ({ player }: { player: Player }) => {
     }
   };
 
+  const confirmation = useConfirmedSubmit(
+    {
+      message: t('exclusion_question'),
+      confirmLabel: t('exclusion_confirm'),
+      cancelLabel: t('exclusion_cancel'),
+    },
+    send,
+  );
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isEarlier(new Date())) {
@@ -93,7 +101,7 @@ export const SelfExclusionPart = ({ player }: { player: Player }) => {
       if (!reasonTooShort) void send();
       return;
     }
-    setIsAsking(true);
+    confirmation.ask();
   };
 
   const options = [
@@ -176,18 +184,7 @@ export const SelfExclusionPart = ({ player }: { player: Player }) => {
           </button>
         </div>
       </form>
-      {isAsking ? (
-        <ConfirmDialog
-          message={t('exclusion_question')}
-          confirmLabel={t('exclusion_confirm')}
-          cancelLabel={t('exclusion_cancel')}
-          onCancel={() => setIsAsking(false)}
-          onConfirm={() => {
-            setIsAsking(false);
-            void send();
-          }}
-        />
-      ) : null}
+      {confirmation.dialog}
     </section>
   );
 };

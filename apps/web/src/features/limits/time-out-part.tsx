@@ -2,9 +2,9 @@ import { TIME_OUT_HOURS, exclusionEndOf } from '@prime/contract/rules/exclusion'
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExclude } from '../../shared/session/exclusion';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Select } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
+import { useConfirmedSubmit } from '../../shared/ui/use-confirmed-submit';
 import { exclusionErrorText } from './exclusion-messages';
 
 /**
@@ -16,7 +16,6 @@ export const TimeOutPart = () => {
   const titleId = useId();
   const exclude = useExclude();
   const [hours, setHours] = useState(String(TIME_OUT_HOURS[0]));
-  const [isAsking, setIsAsking] = useState(false);
   const options = TIME_OUT_HOURS.map((value) => ({
     value: String(value),
     label:
@@ -34,6 +33,14 @@ export const TimeOutPart = () => {
         endsSession: true,
       })
       .catch(() => undefined);
+  const confirmation = useConfirmedSubmit(
+    {
+      message: t('time_out_question'),
+      confirmLabel: t('time_out_submit'),
+      cancelLabel: t('exclusion_cancel'),
+    },
+    send,
+  );
 
   return (
     <section className="limits__part" aria-labelledby={titleId}>
@@ -44,7 +51,7 @@ export const TimeOutPart = () => {
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          setIsAsking(true);
+          confirmation.ask();
         }}
       >
         <FormField label={t('exclusion_period')} className="account-form__field">
@@ -65,18 +72,7 @@ export const TimeOutPart = () => {
           </button>
         </div>
       </form>
-      {isAsking ? (
-        <ConfirmDialog
-          message={t('time_out_question')}
-          confirmLabel={t('time_out_submit')}
-          cancelLabel={t('exclusion_cancel')}
-          onCancel={() => setIsAsking(false)}
-          onConfirm={() => {
-            setIsAsking(false);
-            void send();
-          }}
-        />
-      ) : null}
+      {confirmation.dialog}
     </section>
   );
 };

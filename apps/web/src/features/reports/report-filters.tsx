@@ -1,12 +1,6 @@
-import {
-  MONEY_TYPES,
-  reportRangeErrors,
-  utcDay,
-  type MoneyType,
-} from '@prime/contract/rules/report-range';
-import { useId, type FormEvent } from 'react';
+import { MONEY_TYPES, type MoneyType } from '@prime/contract/rules/report-range';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '../../shared/ui/date-range-fields';
+import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { Select } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
 import { useProviders } from './api/get-providers';
@@ -19,10 +13,9 @@ const TYPE_KEYS: Record<MoneyType, 'type_all' | 'type_real' | 'type_bonus'> = {
 };
 
 /**
- * From, to (UTC days), money type, provider and the Search button, disabled while the range is
- * one the server would refuse (neither day after today, from not after to). The pickers
- * (`DateRangeFields`) offer what spec 02 §5 allows; the default range of today to today (§9)
- * stays searchable.
+ * From, to (UTC days), money type, provider and the Search button (`DateRangeFilter`, which
+ * refuses what the server would). The pickers offer what spec 02 §5 allows; the default range
+ * of today to today (§9) stays searchable.
  */
 export const ReportFilters = ({
   draft,
@@ -36,27 +29,16 @@ export const ReportFilters = ({
   isSearching: boolean;
 }) => {
   const { t } = useTranslation('reports');
-  const errorId = useId();
   const providers = useProviders().data ?? [];
-  const errors = reportRangeErrors(draft.from, draft.to, utcDay());
-  const isValid = !errors.from && !errors.to;
-  const isReversed = errors.from === 'from_after_to';
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isValid) onSearch();
-  };
 
   return (
-    <form className="filter-bar" onSubmit={handleSubmit} noValidate>
-      <DateRangeFields
-        from={draft.from}
-        to={draft.to}
-        labels={{ from: t('from'), to: t('to') }}
-        errorId={errorId}
-        isReversed={isReversed}
-        onChange={onChange}
-      />
+    <DateRangeFilter
+      range={draft}
+      textSection="reports"
+      isSearching={isSearching}
+      onChange={onChange}
+      onSearch={onSearch}
+    >
       <FormField className="account-form__field" label={t('money_type')}>
         <Select
           value={draft.money_type}
@@ -74,16 +56,6 @@ export const ReportFilters = ({
           }
         />
       </FormField>
-      <div className="filter-bar__submit">
-        <button type="submit" className="button button--primary" disabled={!isValid || isSearching}>
-          {t('search')}
-        </button>
-      </div>
-      {isReversed ? (
-        <p id={errorId} className="form-message form-message--error filter-bar__error">
-          {t('range_invalid')}
-        </p>
-      ) : null}
-    </form>
+    </DateRangeFilter>
   );
 };

@@ -1,17 +1,15 @@
 import { TRANSACTION_STATUSES } from '@prime/contract/constants';
 import type { TransactionStatus } from '@prime/contract';
-import { reportRangeErrors, utcDay } from '@prime/contract/rules/report-range';
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '../../shared/ui/date-range-fields';
+import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { Select } from '../../shared/ui/form-controls';
 import { FormField } from '../../shared/ui/form-field';
 import type { TransactionSearch } from './api/get-transactions';
 import { statusName, TRANSACTION_TYPE_FILTER, typeName } from './transaction-texts';
 
 /**
- * From, to (UTC days), type, status and the Search button, disabled while the range is one the
- * server would refuse (neither day after today, from not after to), as on the reports screen.
+ * From, to (UTC days), type, status and the Search button (`DateRangeFilter`, which refuses
+ * what the server would), as on the reports screen.
  */
 export const TransactionFilters = ({
   draft,
@@ -25,26 +23,14 @@ export const TransactionFilters = ({
   isSearching: boolean;
 }) => {
   const { t } = useTranslation('transactions');
-  const errorId = useId();
-  const errors = reportRangeErrors(draft.from, draft.to, utcDay());
-  const isValid = !errors.from && !errors.to;
-  const isReversed = errors.from === 'from_after_to';
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isValid) onSearch();
-  };
-
   return (
-    <form className="filter-bar" onSubmit={handleSubmit} noValidate>
-      <DateRangeFields
-        from={draft.from}
-        to={draft.to}
-        labels={{ from: t('from'), to: t('to') }}
-        errorId={errorId}
-        isReversed={isReversed}
-        onChange={onChange}
-      />
+    <DateRangeFilter
+      range={draft}
+      textSection="transactions"
+      isSearching={isSearching}
+      onChange={onChange}
+      onSearch={onSearch}
+    >
       <FormField className="account-form__field" label={t('type')}>
         <Select
           value={draft.type_id ?? ''}
@@ -73,16 +59,6 @@ export const TransactionFilters = ({
           }
         />
       </FormField>
-      <div className="filter-bar__submit">
-        <button type="submit" className="button button--primary" disabled={!isValid || isSearching}>
-          {t('search')}
-        </button>
-      </div>
-      {isReversed ? (
-        <p id={errorId} className="form-message form-message--error filter-bar__error">
-          {t('range_invalid')}
-        </p>
-      ) : null}
-    </form>
+    </DateRangeFilter>
   );
 };
