@@ -80,8 +80,8 @@ describe('the language of a game page', () => {
 
 describe('counted words', () => {
   it('take the Czech, Slovak and Polish form for 1, 2–4 and 5 or more', async () => {
-    const { getTexts } = await import('.');
-    const [cs, sk, pl] = (['cs', 'sk', 'pl'] as const).map(getTexts);
+    const { loadTexts } = await import('.');
+    const [cs, sk, pl] = await Promise.all((['cs', 'sk', 'pl'] as const).map(loadTexts));
     expect([1, 3, 5].map((n) => cs?.freeSpinsAwarded(n))).toEqual([
       '1 volné otočení!',
       '3 volná otočení!',
