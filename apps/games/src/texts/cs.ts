@@ -169,6 +169,20 @@ export const cs: Texts = {
   crashAnnounceCashout: (multiplier, amount) => `Vybráno na ${multiplier}. Výhra ${amount}.`,
   crashDescribeRound: (sequence, outcome) => `Kolo ${String(sequence)}: ${outcome}`,
   crashMultiplierLabel: 'Násobitel',
+  roulette: {
+    dozens: ['1. tucet', '2. tucet', '3. tucet'],
+    even: 'Sudé',
+    odd: 'Liché',
+    red: 'Červená',
+    black: 'Černá',
+    colours: { green: 'zelená', red: 'červená', black: 'černá' },
+    result: (pocket, colour) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Hráč', banker: 'Bankéř', tie: 'Remíza' },
+    wins: (name, high, low) => `${name} vyhrává ${high} : ${low}`,
+    tie: (player, banker) => `Remíza ${player} : ${banker}`,
+  },
   blackjack: {
     deal: 'Rozdat',
     hit: 'Karta',

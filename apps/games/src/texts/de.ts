@@ -170,6 +170,20 @@ export const de: Texts = {
   crashAnnounceCashout: (multiplier, amount) => `Ausgezahlt bei ${multiplier}. Gewinn ${amount}.`,
   crashDescribeRound: (sequence, outcome) => `Runde ${String(sequence)}: ${outcome}`,
   crashMultiplierLabel: 'Multiplikator',
+  roulette: {
+    dozens: ['1. Dutzend', '2. Dutzend', '3. Dutzend'],
+    even: 'Gerade',
+    odd: 'Ungerade',
+    red: 'Rot',
+    black: 'Schwarz',
+    colours: { green: 'grün', red: 'rot', black: 'schwarz' },
+    result: (pocket, colour) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Spieler', banker: 'Bank', tie: 'Unentschieden' },
+    wins: (name, high, low) => `${name} gewinnt ${high} zu ${low}`,
+    tie: (player, banker) => `Unentschieden ${player} zu ${banker}`,
+  },
   blackjack: {
     deal: 'Geben',
     hit: 'Karte',

@@ -178,6 +178,20 @@ export const en = {
   crashDescribeRound: (sequence: unknown, outcome: string) =>
     `Round ${String(sequence)}: ${outcome}`,
   crashMultiplierLabel: 'Multiplier',
+  roulette: {
+    dozens: ['1st 12', '2nd 12', '3rd 12'],
+    even: 'Even',
+    odd: 'Odd',
+    red: 'Red',
+    black: 'Black',
+    colours: { green: 'green', red: 'red', black: 'black' },
+    result: (pocket: number, colour: string) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Player', banker: 'Banker', tie: 'Tie' },
+    wins: (name: string, high: number, low: number) => `${name} wins ${high} to ${low}`,
+    tie: (player: number, banker: number) => `Tie ${player} to ${banker}`,
+  },
   blackjack: {
     deal: 'Deal',
     hit: 'Hit',

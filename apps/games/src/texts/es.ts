@@ -168,6 +168,20 @@ export const es: Texts = {
   crashAnnounceCashout: (multiplier, amount) => `Retirado en ${multiplier}. Premio ${amount}.`,
   crashDescribeRound: (sequence, outcome) => `Ronda ${String(sequence)}: ${outcome}`,
   crashMultiplierLabel: 'Multiplicador',
+  roulette: {
+    dozens: ['1.ª docena', '2.ª docena', '3.ª docena'],
+    even: 'Par',
+    odd: 'Impar',
+    red: 'Rojo',
+    black: 'Negro',
+    colours: { green: 'verde', red: 'rojo', black: 'negro' },
+    result: (pocket, colour) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Jugador', banker: 'Banca', tie: 'Empate' },
+    wins: (name, high, low) => `Gana ${name} ${high} a ${low}`,
+    tie: (player, banker) => `Empate ${player} a ${banker}`,
+  },
   blackjack: {
     deal: 'Repartir',
     hit: 'Pedir',

@@ -167,6 +167,20 @@ export const hu: Texts = {
     `Kifizetve ${multiplier} szorzónál. Nyeremény ${amount}.`,
   crashDescribeRound: (sequence, outcome) => `${String(sequence)}. kör: ${outcome}`,
   crashMultiplierLabel: 'Szorzó',
+  roulette: {
+    dozens: ['1. tucat', '2. tucat', '3. tucat'],
+    even: 'Páros',
+    odd: 'Páratlan',
+    red: 'Piros',
+    black: 'Fekete',
+    colours: { green: 'zöld', red: 'piros', black: 'fekete' },
+    result: (pocket, colour) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Játékos', banker: 'Bankár', tie: 'Döntetlen' },
+    wins: (name, high, low) => `${name} nyer, ${high} : ${low}`,
+    tie: (player, banker) => `Döntetlen, ${player} : ${banker}`,
+  },
   blackjack: {
     deal: 'Osztás',
     hit: 'Lap',

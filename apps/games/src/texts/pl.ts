@@ -170,6 +170,20 @@ export const pl: Texts = {
   crashAnnounceCashout: (multiplier, amount) => `Wypłacono przy ${multiplier}. Wygrana ${amount}.`,
   crashDescribeRound: (sequence, outcome) => `Runda ${String(sequence)}: ${outcome}`,
   crashMultiplierLabel: 'Mnożnik',
+  roulette: {
+    dozens: ['1. tuzin', '2. tuzin', '3. tuzin'],
+    even: 'Parzyste',
+    odd: 'Nieparzyste',
+    red: 'Czerwone',
+    black: 'Czarne',
+    colours: { green: 'zielone', red: 'czerwone', black: 'czarne' },
+    result: (pocket, colour) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Gracz', banker: 'Bankier', tie: 'Remis' },
+    wins: (name, high, low) => `${name} wygrywa ${high} do ${low}`,
+    tie: (player, banker) => `Remis ${player} do ${banker}`,
+  },
   blackjack: {
     deal: 'Rozdaj',
     hit: 'Dobierz',

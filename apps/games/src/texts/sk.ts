@@ -170,6 +170,20 @@ export const sk: Texts = {
   crashAnnounceCashout: (multiplier, amount) => `Vybraté na ${multiplier}. Výhra ${amount}.`,
   crashDescribeRound: (sequence, outcome) => `Kolo ${String(sequence)}: ${outcome}`,
   crashMultiplierLabel: 'Násobiteľ',
+  roulette: {
+    dozens: ['1. tucet', '2. tucet', '3. tucet'],
+    even: 'Párne',
+    odd: 'Nepárne',
+    red: 'Červená',
+    black: 'Čierna',
+    colours: { green: 'zelená', red: 'červená', black: 'čierna' },
+    result: (pocket, colour) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Hráč', banker: 'Bankár', tie: 'Remíza' },
+    wins: (name, high, low) => `${name} vyhráva ${high} : ${low}`,
+    tie: (player, banker) => `Remíza ${player} : ${banker}`,
+  },
   blackjack: {
     deal: 'Rozdať',
     hit: 'Karta',
