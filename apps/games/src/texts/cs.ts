@@ -61,7 +61,7 @@ export const cs: Texts = {
   undo: 'Zpět',
   clear: 'Smazat',
   totalStake: (amount) => `Celková sázka ${amount}`,
-  placeBets: 'Vsaďte',
+  placeBets: 'Vsadit',
   betsPlaced: (amount) => `Vsazeno: ${amount}`,
   deal: 'Rozdat',
   stakeOn: (spot, amount) => `${spot}, sázka ${amount}`,

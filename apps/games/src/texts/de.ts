@@ -30,7 +30,7 @@ export const de: Texts = {
   freeSpinsProgress: (current, total) => `Freispiele: ${current} von ${total}`,
   freeSpinsMultiplier: (multiplier) => `Gewinne ×${multiplier}`,
   lineWin: (line, count, symbol, amount) => `Linie ${line}: ${count} × ${symbol} — ${amount}`,
-  scatterWin: (count, symbol, amount) => `${count} × ${symbol} beliebig — ${amount}`,
+  scatterWin: (count, symbol, amount) => `${count} × ${symbol} überall — ${amount}`,
   reelsLabel: (rows) => `Walzen. ${rows}`,
   reelsRow: (row, symbols) => `Reihe ${row}: ${symbols}.`,
   reelsWaiting: 'Die Walzen drehen sich',
@@ -43,7 +43,7 @@ export const de: Texts = {
   paytableScatter: (symbol) =>
     `${symbol} ist der Scatter: Er zahlt überall auf den Walzen, nicht nur auf einer Linie.`,
   paytableFreeSpins: (count, spins, symbol) =>
-    `${count} × ${symbol} beliebig auf den Walzen bringen ${freeSpins(spins)}.`,
+    `${count} × ${symbol} überall auf den Walzen bringen ${freeSpins(spins)}.`,
   paytableFreeSpinsMultiplier: (multiplier) =>
     `Jeder Gewinn in den Freispielen wird mit ${multiplier} multipliziert.`,
   paytableLines: (lines, reels, rows) =>

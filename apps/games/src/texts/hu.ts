@@ -58,7 +58,7 @@ export const hu: Texts = {
   undo: 'Visszavonás',
   clear: 'Törlés',
   totalStake: (amount) => `Teljes tét ${amount}`,
-  placeBets: 'Tegye meg téteit',
+  placeBets: 'Tétek megtétele',
   betsPlaced: (amount) => `Megtett tétek: ${amount}`,
   deal: 'Osztás',
   stakeOn: (spot, amount) => `${spot}, tét ${amount}`,
@@ -128,7 +128,7 @@ export const hu: Texts = {
   bingoRules: (draws) =>
     `Minden jegyen 15 szám áll 3 sorban. 90 golyóból ${draws} kerül kihúzásra (kevesebb, ha minden jegy megtelt). Minden jegy a legjobb nyereményét fizeti: egy teli sor, két teli sor vagy mind a 15 szám (teli jegy). A szerver a vásárláskor húzza ki a jegyeket és a golyókat; a húzás, amelyet lát, csak felfedi őket.`,
   bingoPays: (prize, multiplier) => `${prize}: ${multiplier} × a jegyár`,
-  crashPlaceBet: 'Tét',
+  crashPlaceBet: 'Fogadás',
   crashBetPlaced: 'Tét megtéve',
   crashCashout: (amount) => `Kifizetés ${amount}`,
   crashWaitNext: 'Várja meg a következő kört',

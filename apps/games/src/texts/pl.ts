@@ -61,7 +61,7 @@ export const pl: Texts = {
   undo: 'Cofnij',
   clear: 'Wyczyść',
   totalStake: (amount) => `Łączna stawka ${amount}`,
-  placeBets: 'Obstawiaj',
+  placeBets: 'Postaw zakłady',
   betsPlaced: (amount) => `Postawiono: ${amount}`,
   deal: 'Rozdaj',
   stakeOn: (spot, amount) => `${spot}, stawka ${amount}`,

@@ -62,7 +62,7 @@ export const sk: Texts = {
   undo: 'Späť',
   clear: 'Vymazať',
   totalStake: (amount) => `Celková stávka ${amount}`,
-  placeBets: 'Stavte',
+  placeBets: 'Staviť',
   betsPlaced: (amount) => `Stavené: ${amount}`,
   deal: 'Rozdať',
   stakeOn: (spot, amount) => `${spot}, stávka ${amount}`,
