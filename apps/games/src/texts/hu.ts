@@ -49,7 +49,7 @@ export const hu: Texts = {
   paytableFree: 'Ingyenes pörgetések',
   paytableRules: 'Szabályok',
   history: 'Előzmények',
-  historyTitle: 'Az utolsó körei',
+  historyTitle: 'Az Ön utolsó körei',
   historyEmpty: 'Még nincs kör.',
   historySpin: 'Pörgetés',
   historySpinWithFree: (free) => `Pörgetés + ${free} ingyenes pörgetés`,

@@ -1,5 +1,5 @@
 import type { Texts } from './en';
-import { countOf } from './plural';
+import { countOf, selectPlural } from './plural';
 
 const freeSpins = (count: number) =>
   countOf('pl', count, { one: 'darmowy spin', few: 'darmowe spiny', many: 'darmowych spinów' });
@@ -214,7 +214,7 @@ export const pl: Texts = {
     rulesTitle: 'Zasady',
     closeRules: 'Zamknij zasady',
     ruleDecks: (decks) =>
-      `${countOf('pl', decks, { one: 'talia', few: 'talie', many: 'talii' })}, tasowane przed każdym rozdaniem.`,
+      `${countOf('pl', decks, { one: 'talia', few: 'talie', many: 'talii' })}, ${selectPlural('pl', decks, { one: 'tasowana', few: 'tasowane', many: 'tasowanych' })} przed każdym rozdaniem.`,
     ruleStandsSoft17: 'Krupier dobiera do 16 i staje na każdej 17, także na miękkiej 17.',
     ruleHitsSoft17: 'Krupier dobiera do 16 i dobiera na miękkiej 17.',
     ruleBlackjack: 'Blackjack płaci 3 do 2; każda inna wygrana 1 do 1; remis zwraca stawkę.',
