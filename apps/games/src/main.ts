@@ -2,7 +2,7 @@ import { getStudioSession } from './api/studio-client';
 import { loadGame } from './engines';
 import { getSessionFailureText } from './game/session-failure';
 import { findLaunchToken } from './lib/token';
-import { TEXTS } from './texts';
+import { PAGE_LANGUAGE, TEXTS } from './texts';
 import { renderLoading, renderUnavailable } from './view/game-view';
 import './style.css';
 
@@ -22,6 +22,9 @@ const boot = async (root: HTMLElement): Promise<void> => {
     renderUnavailable(root, getSessionFailureText(error));
   }
 };
+
+// The casino's page language, chosen from the game's address, for screen readers and hyphenation.
+document.documentElement.lang = PAGE_LANGUAGE;
 
 const root = document.getElementById('game');
 if (root) void boot(root);

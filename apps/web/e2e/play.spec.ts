@@ -57,6 +57,28 @@ test.describe('playing a slot', () => {
     await expect(frame.getByText(/Return to player: \d+\.\d+%/)).toBeVisible();
   });
 
+  test('a visitor on the Czech site plays the demo with the game in Czech', async ({ page }) => {
+    await page.goto('/cs/prime');
+    await page.getByRole('link', { name: GAME }).first().click();
+    await expect(page).toHaveURL(/\/cs\/game\/play\/\d+\/\d+$/);
+    await expect(page.getByText('Demo režim: hrajete o herní peníze.')).toBeVisible();
+    const frame = gameFrame(page);
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(frame.getByText('Demo — herní peníze')).toBeVisible();
+    await expect(frame.getByLabel('Sázka')).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Spin' })).toHaveCount(0);
+
+    const spin = frame.getByRole('button', { name: 'Točit' });
+    await spin.click();
+    await expect(spin).toBeDisabled();
+    await expect(spin).toBeEnabled({ timeout: 30_000 });
+    await expect(frame.getByText(/^(Bez výhry|Výhra €[\d,.]+)\. Zůstatek €[\d,.]+\.$/)).toHaveCount(
+      1,
+    );
+    await frame.getByRole('button', { name: 'Výherní tabulka' }).click();
+    await expect(frame.getByText(/Návratnost hráči: \d+\.\d+ %/)).toBeVisible();
+  });
+
   test('a visitor on a phone plays the demo in a full-height game', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(await gamePath(page));

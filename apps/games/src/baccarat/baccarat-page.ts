@@ -1,19 +1,25 @@
 import type { BaccaratResult, BaccaratRules, StudioSessionOf } from '@prime/contract';
 import { startTablePage, type TableView } from '../tables/table-page';
+import { TEXTS } from '../texts';
 import { el } from '../view/dom';
 import { wait } from '../view/motion';
 import './baccarat.css';
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
-const NAMES = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
+const T = TEXTS.baccarat;
+const NAMES = T.names;
 
 const cardText = (card: { rank: number; suit: number }) => `${RANKS[card.rank]}${SUITS[card.suit]}`;
 
 const describe = (result: BaccaratResult) =>
   result.winner === 'tie'
-    ? `Tie ${result.player_total} to ${result.banker_total}`
-    : `${NAMES[result.winner]} wins ${Math.max(result.player_total, result.banker_total)} to ${Math.min(result.player_total, result.banker_total)}`;
+    ? T.tie(result.player_total, result.banker_total)
+    : T.wins(
+        NAMES[result.winner],
+        Math.max(result.player_total, result.banker_total),
+        Math.min(result.player_total, result.banker_total),
+      );
 
 /** Punto banco: Player, Banker and Tie spots, and the hand dealt card by card. */
 export const startBaccarat = (
@@ -77,7 +83,7 @@ export const startBaccarat = (
     },
     describe,
     mark: (result) => ({ text: NAMES[result.winner][0]!, className: `mark--${result.winner}` }),
-    rng: { path: '/studio/baccarat/deal', action: 'Deal' },
+    rng: { path: '/studio/baccarat/deal', action: TEXTS.deal },
   };
   startTablePage(root, token, session, view);
 };

@@ -1,9 +1,12 @@
 import type { RouletteResult, RouletteRules, StudioSessionOf } from '@prime/contract';
 import { seedInt } from '../tables/live-clock';
 import { startTablePage, type TableView } from '../tables/table-page';
+import { TEXTS } from '../texts';
 import { el } from '../view/dom';
 import { wait } from '../view/motion';
 import './roulette.css';
+
+const T = TEXTS.roulette;
 
 const colourOf = (rules: RouletteRules, n: number) =>
   n === 0 ? 'green' : rules.red.includes(n) ? 'red' : 'black';
@@ -26,14 +29,14 @@ const layout = (rules: RouletteRules) => {
   for (let column = 3; column >= 1; column -= 1)
     numbers.push(spot(`column:${column}`, '2:1', 'roulette__column'));
   const outside = [
-    spot('dozen:1', '1st 12', 'roulette__dozen'),
-    spot('dozen:2', '2nd 12', 'roulette__dozen'),
-    spot('dozen:3', '3rd 12', 'roulette__dozen'),
+    spot('dozen:1', T.dozens[0] ?? '1', 'roulette__dozen'),
+    spot('dozen:2', T.dozens[1] ?? '2', 'roulette__dozen'),
+    spot('dozen:3', T.dozens[2] ?? '3', 'roulette__dozen'),
     spot('low', '1–18', 'roulette__even'),
-    spot('even', 'Even', 'roulette__even'),
-    spot('red', 'Red', 'roulette__even spot--red'),
-    spot('black', 'Black', 'roulette__even spot--black'),
-    spot('odd', 'Odd', 'roulette__even'),
+    spot('even', T.even, 'roulette__even'),
+    spot('red', T.red, 'roulette__even spot--red'),
+    spot('black', T.black, 'roulette__even spot--black'),
+    spot('odd', T.odd, 'roulette__even'),
     spot('high', '19–36', 'roulette__even'),
   ];
   return el('div', { className: 'board roulette__board' }, [
@@ -42,8 +45,7 @@ const layout = (rules: RouletteRules) => {
   ]);
 };
 
-const describe = (result: RouletteResult) =>
-  result.pocket === 0 ? '0 green' : `${result.pocket} ${result.colour}`;
+const describe = (result: RouletteResult) => T.result(result.pocket, T.colours[result.colour]);
 
 /** European roulette: the layout, and a ball that runs over the pockets to the result. */
 export const startRoulette = (
@@ -85,7 +87,7 @@ export const startRoulette = (
       const pocket = await seedInt(seed, 'roulette', 37);
       return { pocket, colour: colourOf(session.rules, pocket) } as RouletteResult;
     },
-    rng: { path: '/studio/roulette/spin', action: 'Spin' },
+    rng: { path: '/studio/roulette/spin', action: TEXTS.spin },
   };
   startTablePage(root, token, session, view);
 };

@@ -177,7 +177,7 @@ describe('router', () => {
     open('/game/play/1/2', { api });
     expect(await screen.findByTitle('Golden Harbour')).toHaveAttribute(
       'src',
-      '/games/?token=demo-2',
+      '/games/?token=demo-2&lang=en',
     );
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

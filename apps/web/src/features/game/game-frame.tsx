@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/hooks/use-viewport';
 import { PATHS } from '../../shared/routing/paths';
+import { useAppState } from '../../shared/session/app-store-context';
 import { useLocalPath } from './game-message';
+import { withGameLanguage } from './game-url';
 import { useFullscreen } from './use-fullscreen';
 
 /** Back where the player came from on this site, or home when the game was opened directly. */
@@ -18,7 +20,7 @@ const useGoBack = () => {
 };
 
 /**
- * The game in its iframe (spec 02 §2 Game screen). Desktop: back and fullscreen buttons around
+ * The game in its iframe (spec 02 §2 Game screen), in the site's language. Desktop: back and fullscreen buttons around
  * the title, the iframe, links to the terms and to responsible gaming. Mobile: the iframe alone
  * at full height under the reduced header.
  */
@@ -49,6 +51,7 @@ export const GameFrame = ({
   const { isFullscreen, toggle } = useFullscreen(stageRef);
   const goBack = useGoBack();
   const localPath = useLocalPath();
+  const language = useAppState((state) => state.language);
 
   return (
     <section
@@ -83,7 +86,7 @@ export const GameFrame = ({
           key={frameKey}
           ref={frameRef}
           className="game-screen__frame"
-          src={url}
+          src={withGameLanguage(url, language)}
           title={name}
           allow="fullscreen"
         />

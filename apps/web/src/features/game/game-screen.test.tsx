@@ -28,7 +28,7 @@ describe('game launch', () => {
     const { callsTo } = setup({ state: { clientIp: '203.0.113.9' } });
     const frame = await gameFrame();
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', '/games/?token=real-1');
+    expect(frame).toHaveAttribute('src', '/games/?token=real-1&lang=en');
     expect(frame).toHaveAttribute('allow', 'fullscreen');
     expect(callsTo(DETAIL_CALL)[0]?.[2]).toEqual({ query: { provider_id: 11 } });
     expect(callsTo(PLAY_CALL)).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('game launch', () => {
       state: { language: 'de' },
       answers: { [PLAY_CALL]: { data: { play_for_fun: '/games/?token=demo-1' } } },
     });
-    expect(await gameFrame()).toHaveAttribute('src', '/games/?token=demo-1');
+    expect(await gameFrame()).toHaveAttribute('src', '/games/?token=demo-1&lang=de');
     expect(callsTo(PLAY_CALL)[0]?.[2]).toEqual({
       body: {
         is_demo: 1,
@@ -68,6 +68,14 @@ describe('game launch', () => {
       },
     });
   });
+
+  it.each(['cs', 'pl', 'es'] as const)(
+    'opens the game page in the site language %s',
+    async (language) => {
+      setup({ state: { language } });
+      expect(await gameFrame()).toHaveAttribute('src', `/games/?token=real-1&lang=${language}`);
+    },
+  );
 
   it('shows a loading state while the game launches', async () => {
     setup({ answers: { [PLAY_CALL]: () => new Promise(() => undefined) } });

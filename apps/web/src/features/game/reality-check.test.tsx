@@ -132,7 +132,10 @@ describe('reality check', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
-      expect(screen.getByTitle('Golden Harbour')).toHaveAttribute('src', '/games/?token=real-2'),
+      expect(screen.getByTitle('Golden Harbour')).toHaveAttribute(
+        'src',
+        '/games/?token=real-2&lang=en',
+      ),
     );
     expect(callsTo(PLAY_CALL)).toHaveLength(2);
     // Answered, the message is read: it does not come back as a notification elsewhere.

@@ -1,8 +1,8 @@
 /**
- * Every text the game page shows, in English. They live in one module so that a translation can
- * replace this object later without touching the code that uses it.
+ * Every text the game page shows, in English: the source of the shape every other language is
+ * typed against, so a missing or misspelt key in a translation fails the typecheck.
  */
-export const TEXTS = {
+export const en = {
   documentTitle: (game: string) => `${game} · Prime Games`,
   loading: 'Loading the game…',
   invalidSession: 'This game session is not valid. Please open the game again from the casino.',
@@ -178,6 +178,20 @@ export const TEXTS = {
   crashDescribeRound: (sequence: unknown, outcome: string) =>
     `Round ${String(sequence)}: ${outcome}`,
   crashMultiplierLabel: 'Multiplier',
+  roulette: {
+    dozens: ['1st 12', '2nd 12', '3rd 12'],
+    even: 'Even',
+    odd: 'Odd',
+    red: 'Red',
+    black: 'Black',
+    colours: { green: 'green', red: 'red', black: 'black' },
+    result: (pocket: number, colour: string) => `${pocket} ${colour}`,
+  },
+  baccarat: {
+    names: { player: 'Player', banker: 'Banker', tie: 'Tie' },
+    wins: (name: string, high: number, low: number) => `${name} wins ${high} to ${low}`,
+    tie: (player: number, banker: number) => `Tie ${player} to ${banker}`,
+  },
   blackjack: {
     deal: 'Deal',
     hit: 'Hit',
@@ -226,4 +240,7 @@ export const TEXTS = {
     historyHand: (total: number, result: string) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands: string, dealer: number) => `You ${hands} · Dealer ${dealer}`,
   },
-} as const;
+};
+
+/** The texts of one language: English's keys, and functions with English's parameters. */
+export type Texts = typeof en;
