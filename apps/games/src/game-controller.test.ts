@@ -1,33 +1,13 @@
-import type { SlotSession, StudioSpinResult } from '@prime/contract';
+import type { StudioSpinResult } from '@prime/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startGame } from './game-controller';
+import { slotSession } from './test/slot-session';
 
 vi.mock('./view/emoji-support', () => ({ canDrawColourEmoji: () => true }));
 
 const token = 't'.repeat(32);
 
-const session: SlotSession = {
-  mode: 'demo',
-  game: { id: 3, name: 'Lucky Fruits', theme: 'fruits', provider: 'prime' },
-  rules: {
-    engine: 'slot-3',
-    reels: 3,
-    rows: 3,
-    paylines: [[1, 1, 1]],
-    symbols: [
-      { id: 'cherry', kind: 'regular', pays: { '3': 5 } },
-      { id: 'lemon', kind: 'regular', pays: { '3': 2 } },
-      { id: 'scatter', kind: 'scatter', pays: {} },
-    ],
-    free_spins: { '3': 1 },
-    free_spins_multiplier: 2,
-    rtp: 95,
-  },
-  currency: { code: 'EUR', symbol: '€' },
-  balance: 10,
-  bets: [0.5, 1, 20],
-  lobby_url: '/casino',
-};
+const session = slotSession();
 
 const grid = [
   ['lemon', 'cherry', 'scatter'],

@@ -1,30 +1,13 @@
-import type { SlotSession } from '@prime/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { slotSession } from '../test/slot-session';
 import { findPageLanguage } from '.';
 
 vi.mock('../view/emoji-support', () => ({ canDrawColourEmoji: () => true }));
 
-const session: SlotSession = {
-  mode: 'demo',
+const session = slotSession({
   game: { id: 3, name: 'Zlatá koruna', theme: 'fruits', provider: 'prime' },
-  rules: {
-    engine: 'slot-3',
-    reels: 3,
-    rows: 3,
-    paylines: [[1, 1, 1]],
-    symbols: [
-      { id: 'cherry', kind: 'regular', pays: { '3': 5 } },
-      { id: 'scatter', kind: 'scatter', pays: {} },
-    ],
-    free_spins: { '3': 5 },
-    free_spins_multiplier: 2,
-    rtp: 95,
-  },
-  currency: { code: 'EUR', symbol: '€' },
-  balance: 10,
-  bets: [0.5, 1],
   lobby_url: '/cs/casino',
-};
+});
 
 /** Opens the slot page at `address` as the browser would: its modules load after the address. */
 const openSlotAt = async (address: string) => {
