@@ -796,10 +796,18 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
     /** The operator's view: uptake and money of every campaign by currency. */
     cost: async () => {
       const rows = await repository.cost();
+      // Each campaign's code once, however many currencies it was taken up in.
+      const codes = new Map(
+        await Promise.all(
+          [...new Set(rows.map((row) => row.campaign_id))].map(
+            async (id) => [id, (await campaigns.findById(id))?.code ?? ''] as const,
+          ),
+        ),
+      );
       return Promise.all(
         rows.map(async (row) => ({
           campaign_id: row.campaign_id,
-          code: (await campaigns.findById(row.campaign_id))?.code ?? '',
+          code: codes.get(row.campaign_id) ?? '',
           currency: await deps.currencyCodeOf(row.currency_id),
           taken_up: row.taken_up,
           active: row.active,
