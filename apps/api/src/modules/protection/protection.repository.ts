@@ -45,18 +45,6 @@ export type StakeContextRow = PlayerReadRow & {
   bonus_max_bet: string | null;
 };
 
-/** The stake context's columns that move with every bet or win (the wallet's version covers them). */
-export const PLAY_TOTAL_COLUMNS = [
-  'day_bets',
-  'day_wins',
-  'day_playing_seconds',
-  'day_last_bet_at',
-  'week_bets',
-  'week_wins',
-  'month_bets',
-  'month_wins',
-] as const;
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
@@ -78,17 +66,29 @@ export const playPeriodsRead = (playerId: SQL): SQL =>
       and x.day <= t.today`;
 
 /**
+ * What a bet of the player is checked against that does not move with their bets and wins: their
+ * site, currency, status and limits, today's UTC date and the active bonus, as a subquery
+ * another module's statement joins; no row for an unknown player. `stakeContextRead` is this
+ * with the totals of play; a statement that must see whether a stake's basis still holds
+ * compares this part only (the wallet's version covers the totals).
+ */
+export const stakeStandingRead = (playerId: SQL): SQL =>
+  sql`select p.*, t.today::text as day, bb.*
+    from (${playerRead(playerId)}) as p
+    cross join (select (now() at time zone 'utc')::date as today) as t
+    left join lateral (${activeBonusRead(playerId)}) as bb on true`;
+
+/**
  * What a bet of the player is checked against (their status and limits, and today's play), as
  * a subquery another module's statement joins; no row for an unknown player.
  */
 export const stakeContextRead = (playerId: SQL): SQL =>
-  sql`select p.*, t.today::text as day, d.bets::text as day_bets, d.wins::text as day_wins,
-      d.playing_seconds as day_playing_seconds, d.last_bet_at as day_last_bet_at, pw.*, bb.*
-    from (${playerRead(playerId)}) as p
-    cross join (select (now() at time zone 'utc')::date as today) as t
+  sql`select st.*, d.bets::text as day_bets, d.wins::text as day_wins,
+      d.playing_seconds as day_playing_seconds, d.last_bet_at as day_last_bet_at, pw.*
+    from (${stakeStandingRead(playerId)}) as st
+    cross join lateral (select st.day::date as today) as t
     left join play_days d on d.player_id = ${playerId} and d.day = t.today
-    cross join lateral (${playPeriodsRead(playerId)}) as pw
-    left join lateral (${activeBonusRead(playerId)}) as bb on true`;
+    cross join lateral (${playPeriodsRead(playerId)}) as pw`;
 
 export const stakeContextOfRow = (row: StakeContextRow): StakeContext => {
   const big = (value: string | null) => (value === null ? null : BigInt(value));

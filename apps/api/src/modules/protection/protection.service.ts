@@ -8,9 +8,9 @@ import type { StakeContext } from './stake-rules';
 export {
   dayCount,
   playAfter,
-  PLAY_TOTAL_COLUMNS,
   stakeContextOfRow,
   stakeContextRead,
+  stakeStandingRead,
   type DayChange,
   type StakeContextRow,
 } from './protection.repository';

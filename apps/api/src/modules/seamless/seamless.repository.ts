@@ -6,8 +6,8 @@ import { currencyRead } from '../geo/geo.service';
 import { gameSessionRead, type GameSessionReadRow } from '../play/play.service';
 import { playerRead } from '../players/players.service';
 import {
-  PLAY_TOTAL_COLUMNS,
   stakeContextRead,
+  stakeStandingRead,
   type StakeContextRow,
 } from '../protection/protection.service';
 import { walletRead, type WalletReadRow } from '../wallet/wallet.service';
@@ -98,16 +98,40 @@ const sessionOfRow = (row: SessionReadRow): SessionOfToken => ({
   currencyCode: row.currency_code,
 });
 
+/** The columns of `sessionRead` a bet's standing covers: all but the session's end. */
+const SESSION_STANDING_COLUMNS = [
+  'id',
+  'mode',
+  'player_id',
+  'provider_id',
+  'game_id',
+  'player_session_id',
+  'login_ended',
+  'skin_id',
+  'currency_id',
+  'currency_code',
+] as const;
+// A column added to the session's read fails the typecheck here until the standing covers it.
+type UncoveredColumn = Exclude<
+  keyof SessionReadRow,
+  'expires_at' | (typeof SESSION_STANDING_COLUMNS)[number]
+>;
+const everyColumnCovered: [UncoveredColumn] extends [never] ? true : UncoveredColumn = true;
+void everyColumnCovered;
+
 /**
- * The standing a bet is decided on besides the wallet, as one text, over `r` (the session of
- * the token, `sessionRead`) and `s` (the player's stake context): the session and whether it
- * is still live (not its end, which each bet moves on), the login's state, the player's status
- * and limits, and today's date. Not the totals of play (the day's, week's and month's): every
- * change of those changes the wallet's version too. Jsonb's text is canonical, so equal standings give equal texts.
+ * The standing a bet is decided on besides the wallet, as one number, over `r` (the session of
+ * the token, `sessionRead`) and `st` (the player's stake standing, `stakeStandingRead`): the
+ * session without its end (each bet moves it on) but with whether it is still live, the login's
+ * state, the player's site, currency, status and limits, today's date and the active bonus. Not
+ * the totals of play (the day's, week's and month's): every change of those changes the
+ * wallet's version too. A 64-bit hash of the row (`hash_record_extended`, each column by its
+ * type's own hash, without rendering any of them as text), computed by this same expression
+ * over the same subqueries in the read and in the booking's guard.
  */
-const standing = sql`md5(((to_jsonb(r) - 'expires_at')
-    || (to_jsonb(s) - ${sql.raw(`array[${PLAY_TOTAL_COLUMNS.map((column) => `'${column}'`).join(', ')}]`)})
-    || jsonb_build_object('live', r.expires_at > now()))::text)`;
+const standing = sql`hash_record_extended(row(${sql.raw(
+  SESSION_STANDING_COLUMNS.map((column) => `r.${column}`).join(', '),
+)}, r.expires_at > now(), st.*), 0)::text`;
 
 /** Statements that run with a settlement, in its statement (see `settle`). */
 const withParts = (parts: SQL[]) =>
@@ -145,6 +169,7 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
           ${standing} as standing
         from (${sessionRead(token, loginIdleMinutes)}) as r
         left join lateral (${stakeContextRead(sql`r.player_id`)}) as s on true
+        left join lateral (${stakeStandingRead(sql`r.player_id`)}) as st on true
         left join lateral (${walletRead(sql`r.player_id`)}) as w on true`,
       ),
     );
@@ -164,7 +189,7 @@ export const createSeamlessRepository = (db: Db, loginIdleMinutes: number) => ({
    */
   standingIs: (token: string, digest: string): SQL =>
     sql`(select ${standing} from (${sessionRead(token, loginIdleMinutes)}) as r
-      left join lateral (${stakeContextRead(sql`r.player_id`)}) as s on true) = ${digest}`,
+      left join lateral (${stakeStandingRead(sql`r.player_id`)}) as st on true) = ${digest}`,
 
   /**
    * A booking's condition that a round of a provider's player holds exactly `bets` stakes and
