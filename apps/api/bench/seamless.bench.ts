@@ -3,13 +3,16 @@
  * at once (every third bet followed by a win, as a slot does), against a baseline measured in
  * the same run: a minimal endpoint of the same server process and pool that books a bare ledger
  * bet in one statement (debit the wallet if it holds enough, one transaction row, two entries).
- * Target: the seamless bets at 0.50x of the baseline or better. A third phase runs the seamless
- * bets again with every limit type set on every player (never reached): the checks may cost at
- * most 10 % (target 0.90x of the phase without limits). pgbench's TPC-B-like rate on the
+ * Target: the seamless bets at 0.50x of the baseline or better. A third kind of phase runs the
+ * seamless bets with every limit type set on every player (never reached): the checks may cost
+ * at most 10 % (target 0.90x of the phases without limits). The three kinds take turns, round
+ * after round (BENCH_ROUNDS, 3 by default, each phase BENCH_DURATION_S / rounds seconds after
+ * its own warm-up), so that a slow spell of a shared machine falls on all of them alike; the
+ * rates are their sums, and each round's ratio is printed too. pgbench's TPC-B-like rate on the
  * same server is printed for context. The load runs in a process of its own (seamless-load.ts);
- * the CPU spent per call by this process, by PostgreSQL and by the load is printed per phase, to
- * show where a call's cost goes. The ledger is checked at the end; the run fails only when an invariant is broken, never on a
- * time.
+ * the CPU spent per call by this process, by PostgreSQL and by the load is printed per kind, to
+ * show where a call's cost goes. The ledger is checked at the end; the run fails only when an
+ * invariant is broken, never on a time.
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test); each part
  * gets a fresh database, dropped at the end.
@@ -34,8 +37,9 @@ import { WINDOW_CLOSES, WINDOW_OPENS, type LoadPlan, type LoadResult } from './s
 import { postgresCpuMs } from './postgres-cpu';
 
 const PLAYERS = 32;
-const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_S'] ?? 3) * 1_000;
+const WARM_UP_MS = Number(process.env['BENCH_WARM_UP_S'] ?? 2) * 1_000;
 const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 15) * 1_000;
+const ROUNDS = Math.max(1, Number(process.env['BENCH_ROUNDS'] ?? 3));
 const WIN_EVERY = 3;
 const TARGET = 0.5;
 /** Limits checked on every bet may cost at most 10 %. */
@@ -125,7 +129,7 @@ const phase = async (plan: Pick<LoadPlan, 'phase' | 'base'>): Promise<PhaseResul
     secret: providerSecret(GAME_PROVIDER_KEY, slot.slug),
     seats,
     warmUpMs: WARM_UP_MS,
-    durationMs: DURATION_MS,
+    durationMs: DURATION_MS / ROUNDS,
     winEvery: WIN_EVERY,
   };
   const script = fileURLToPath(new URL('./seamless-load.ts', import.meta.url));
@@ -154,18 +158,45 @@ const phase = async (plan: Pick<LoadPlan, 'phase' | 'base'>): Promise<PhaseResul
   return { ...(JSON.parse(last) as LoadResult), serverCpuMs, postgresCpuMs: postgresCpu };
 };
 
-const bare = await phase({ phase: 'baseline', base: baselineBase });
-const load = await phase({ phase: 'seamless', base });
-// Every limit type on every player, high enough never to refuse: what checking them costs.
-await db.execute(sql`update players set max_daily_bet = 1000000000, max_weekly_bet = 2000000000,
-    max_monthly_bet = 3000000000, max_daily_loss = 1000000000, max_weekly_loss = 2000000000,
-    max_monthly_loss = 3000000000, max_daily_playing_time = 1440, max_daily_deposit = 1000000000,
-    max_weekly_deposit = 2000000000, max_monthly_deposit = 3000000000
-  where id in (${sql.join(
-    seats.map((seat) => sql`${seat.id}`),
-    sql`, `,
-  )})`);
-const limited = await phase({ phase: 'seamless', base });
+/** Every limit type on every player, high enough never to refuse, or none. */
+const setLimits = (on: boolean) =>
+  db.execute(sql`update players set max_daily_bet = ${on ? 1_000_000_000 : null},
+      max_weekly_bet = ${on ? 2_000_000_000 : null}, max_monthly_bet = ${on ? 3_000_000_000 : null},
+      max_daily_loss = ${on ? 1_000_000_000 : null}, max_weekly_loss = ${on ? 2_000_000_000 : null},
+      max_monthly_loss = ${on ? 3_000_000_000 : null}, max_daily_playing_time = ${on ? 1440 : null},
+      max_daily_deposit = ${on ? 1_000_000_000 : null}, max_weekly_deposit = ${on ? 2_000_000_000 : null},
+      max_monthly_deposit = ${on ? 3_000_000_000 : null}
+    where id in (${sql.join(
+      seats.map((seat) => sql`${seat.id}`),
+      sql`, `,
+    )})`);
+
+const add = (a: PhaseResult, b: PhaseResult): PhaseResult => ({
+  bets: a.bets + b.bets,
+  wins: a.wins + b.wins,
+  failed: a.failed + b.failed,
+  seconds: a.seconds + b.seconds,
+  cpuMs: a.cpuMs + b.cpuMs,
+  serverCpuMs: a.serverCpuMs + b.serverCpuMs,
+  postgresCpuMs:
+    a.postgresCpuMs === undefined || b.postgresCpuMs === undefined
+      ? undefined
+      : a.postgresCpuMs + b.postgresCpuMs,
+});
+const rate = (result: PhaseResult) => result.bets / result.seconds;
+
+const rounds: { bare: PhaseResult; load: PhaseResult; limited: PhaseResult }[] = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  const bare = await phase({ phase: 'baseline', base: baselineBase });
+  const load = await phase({ phase: 'seamless', base });
+  await setLimits(true);
+  const limited = await phase({ phase: 'seamless', base });
+  await setLimits(false);
+  rounds.push({ bare, load, limited });
+}
+const [bare, load, limited] = (['bare', 'load', 'limited'] as const).map((kind) =>
+  rounds.map((round) => round[kind]).reduce(add),
+) as [PhaseResult, PhaseResult, PhaseResult];
 
 const wallet = createWalletService(createWalletRepository(db));
 const check = await wallet.check();
@@ -213,13 +244,13 @@ const pgbench = async (): Promise<number> => {
 };
 const tps = await pgbench();
 
-const baselinePerSecond = bare.bets / bare.seconds;
-const betsPerSecond = load.bets / load.seconds;
+const baselinePerSecond = rate(bare);
+const betsPerSecond = rate(load);
 const ratio = betsPerSecond / baselinePerSecond;
 const violations = check.unbalancedTransactions.length + check.mismatchedWallets.length + negative;
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
 console.log(
-  `Seamless wallet on PostgreSQL, ${PLAYERS} players, ${(DURATION_MS / 1_000).toFixed(0)} s per phase after a ${(WARM_UP_MS / 1_000).toFixed(0)} s warm-up, load from its own process`,
+  `Seamless wallet on PostgreSQL, ${PLAYERS} players, load from its own process; baseline, seamless and limited phases in turn, ${ROUNDS} rounds of ${(DURATION_MS / ROUNDS / 1_000).toFixed(1)} s each after a ${(WARM_UP_MS / 1_000).toFixed(0)} s warm-up`,
 );
 line('baseline: bare ledger bets/s (HTTP, 1 statement)', baselinePerSecond.toFixed(0).padStart(8));
 line('seamless bets/s (HTTP, signed)', betsPerSecond.toFixed(0).padStart(8));
@@ -240,11 +271,12 @@ line(
   'ratio seamless bets/s : baseline',
   `${ratio.toFixed(2).padStart(8)}x   target ${TARGET.toFixed(2)}x ${ratio >= TARGET ? 'met' : 'NOT met'}`,
 );
-const limitedRatio = limited.bets / limited.seconds / betsPerSecond;
 line(
-  'seamless bets/s, every limit set on every player',
-  (limited.bets / limited.seconds).toFixed(0).padStart(8),
+  'the same ratio, round by round',
+  rounds.map((round) => `${(rate(round.load) / rate(round.bare)).toFixed(2)}x`).join(' '),
 );
+const limitedRatio = rate(limited) / betsPerSecond;
+line('seamless bets/s, every limit set on every player', rate(limited).toFixed(0).padStart(8));
 line(
   'ratio with limits : without',
   `${limitedRatio.toFixed(2).padStart(8)}x   target ${LIMITS_TARGET.toFixed(2)}x ${limitedRatio >= LIMITS_TARGET ? 'met' : 'NOT met'}`,
