@@ -35,6 +35,13 @@ export const createCmsService = (
 ) => {
   const textsCache = new Map<Language, { at: number; texts: LanguageTexts }>();
   const maintenance = new Map<number, { at: number; on: boolean }>();
+  /** Reads of a site's flag under way outside a transaction, shared by the calls that miss at once. */
+  const reading = new Map<number, Promise<boolean>>();
+  const readMaintenance = async (skinId: number, tx: Db | undefined, now: number) => {
+    const on = (await repository.findSkin(skinId, tx))?.inMaintenance ?? false;
+    maintenance.set(skinId, { at: now, on });
+    return on;
+  };
 
   return {
     findSkinByClientRef: (clientRef: string) => repository.findSkinByClientRef(clientRef),
@@ -68,15 +75,21 @@ export const createCmsService = (
     /**
      * The same for the money paths that ask on every bet: read again at most every
      * MAINTENANCE_RECHECK_MS, so a switch on another instance takes effect within that time, and
-     * at once on this one. Inside a transaction, pass it: the embedded database has one
+     * at once on this one; the calls that find the flag due at the same moment share one read. Inside a transaction, pass it: the embedded database has one
      * connection, which the transaction holds.
      */
     maintenanceOf: async (skinId: number, tx?: Db, now = Date.now()): Promise<boolean> => {
       const known = maintenance.get(skinId);
       if (known && now - known.at < MAINTENANCE_RECHECK_MS) return known.on;
-      const on = (await repository.findSkin(skinId, tx))?.inMaintenance ?? false;
-      maintenance.set(skinId, { at: now, on });
-      return on;
+      // A call inside a transaction reads on its own connection: the shared read could wait
+      // for the connection that transaction holds (the embedded database has one).
+      if (tx) return readMaintenance(skinId, tx, now);
+      let pending = reading.get(skinId);
+      if (!pending) {
+        pending = readMaintenance(skinId, undefined, now).finally(() => reading.delete(skinId));
+        reading.set(skinId, pending);
+      }
+      return pending;
     },
 
     setMaintenance: async (inMaintenance: boolean, skinId?: number) => {
