@@ -1,4 +1,4 @@
-import type { SlotSession, StudioSpinResult } from '@prime/contract';
+import type { StudioSpinResult } from '@prime/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canSpin,
@@ -8,25 +8,9 @@ import {
   type GameEvent,
   type GameState,
 } from './game-state';
+import { slotSession } from '../test/slot-session';
 
-const session: SlotSession = {
-  mode: 'real',
-  game: { id: 7, name: 'Pharaoh', theme: 'egypt', provider: 'prime' },
-  rules: {
-    engine: 'slot-5',
-    reels: 5,
-    rows: 3,
-    paylines: [[1, 1, 1, 1, 1]],
-    symbols: [],
-    free_spins: {},
-    free_spins_multiplier: 2,
-    rtp: 96,
-  },
-  currency: { code: 'EUR', symbol: '€' },
-  balance: 1.5,
-  bets: [0.1, 1, 2],
-  lobby_url: '/',
-};
+const session = slotSession({ mode: 'real', balance: 1.5, bets: [0.1, 1, 2] });
 
 const result: StudioSpinResult = { round_id: 'r', bet: 1, spins: [], win: 0.4, balance: 0.9 };
 
