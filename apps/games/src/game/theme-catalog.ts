@@ -1,6 +1,6 @@
 /** The look of every catalog theme (ARCHITECTURE §6): its palette and its symbol faces. */
 import { SLOT_THEMES } from '@prime/contract/constants';
-import type { Palette, Theme } from './themes';
+import type { LabelsOf, Palette, Theme } from './themes';
 
 export const THEME_IDS = SLOT_THEMES;
 export type ThemeId = (typeof THEME_IDS)[number];
@@ -18,7 +18,7 @@ const palette = (colours: string): Palette => {
   ) as Palette;
 };
 
-export const THEMES: Record<ThemeId, Theme> = {
+const CATALOG = {
   fruits: {
     id: 'fruits',
     palette: palette('#2d0b3a #6a1b5e #fff7ea #ff9f1c #ffffff #ffcf33 #fff7ea #ff4f7b'),
@@ -226,4 +226,9 @@ export const THEMES: Record<ThemeId, Theme> = {
       scatter: ['🎂', 'Cake scatter'],
     },
   },
-};
+} as const satisfies Record<ThemeId, Theme>;
+
+export const THEMES: Record<ThemeId, Theme> = CATALOG;
+
+/** Every name the catalog gives a symbol, so each language's texts must translate all of them. */
+export type CatalogLabel = { [Id in ThemeId]: LabelsOf<(typeof CATALOG)[Id]['faces']> }[ThemeId];

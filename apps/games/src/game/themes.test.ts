@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_IDS, THEMES, getPaletteProperties, getSymbolFace, getTheme } from './themes';
+import { LANGUAGES } from '@prime/contract/constants';
+import { loadTexts } from '../texts';
+import {
+  SHARED_FACES,
+  THEME_IDS,
+  THEMES,
+  getPaletteProperties,
+  getSymbolFace,
+  getTheme,
+} from './themes';
 
 const NEUTRAL_IDS = ['seven', 'bar', 'bell', 'cherry', 'lemon', 'plum', 'orange', 'grape'];
 const SHARED_IDS = ['A', 'K', 'Q', 'J', '10', 'wild', 'scatter'];
@@ -58,6 +67,32 @@ describe('themes', () => {
       isText: true,
     });
     expect(getSymbolFace(getTheme('ocean'), 'A', false).glyph).toBe('A');
+  });
+
+  it('names every symbol of every theme in every language', async () => {
+    const faces = [SHARED_FACES, ...THEME_IDS.map((id) => THEMES[id].faces)];
+    for (const language of LANGUAGES) {
+      const { symbolNames } = await loadTexts(language);
+      for (const [, label] of faces.flatMap((face) => Object.values(face))) {
+        const name: unknown = Object.hasOwn(symbolNames, label)
+          ? symbolNames[label as keyof typeof symbolNames]
+          : undefined;
+        expect(name, `${language}/${label}`).toEqual(expect.any(String));
+        expect(String(name).trim(), `${language}/${label}`).not.toBe('');
+      }
+    }
+  });
+
+  it('names a symbol in the language it is given, by its glyph too where emoji fail', async () => {
+    const { symbolNames } = await loadTexts('de');
+    expect(getSymbolFace(getTheme('ocean'), 'seven', false, symbolNames)).toEqual({
+      glyph: 'Wal',
+      label: 'Wal',
+      isText: true,
+    });
+    expect(getSymbolFace(getTheme('fruits'), 'cherry', true, symbolNames).label).toBe('Kirschen');
+    expect(getSymbolFace(getTheme('space'), 'K', true, symbolNames).label).toBe('König');
+    expect(getSymbolFace(getTheme('egypt'), 'mummy', true, symbolNames).label).toBe('mummy');
   });
 
   it('falls back to the classic look for an unknown theme', () => {

@@ -1,4 +1,5 @@
 import type { Texts } from './en';
+import { symbolNames } from './symbols/cs';
 import { countOf, selectPlural } from './plural';
 
 const freeSpins = (count: number) =>
@@ -232,4 +233,5 @@ export const cs: Texts = {
     historyHand: (total, result) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands, dealer) => `Vy ${hands} · Krupiér ${dealer}`,
   },
+  symbolNames,
 };

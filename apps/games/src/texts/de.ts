@@ -1,4 +1,5 @@
 import type { Texts } from './en';
+import { symbolNames } from './symbols/de';
 
 const freeSpins = (count: number) => (count === 1 ? '1 Freispiel' : `${count} Freispiele`);
 
@@ -235,4 +236,5 @@ export const de: Texts = {
     historyHand: (total, result) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands, dealer) => `Sie ${hands} · Dealer ${dealer}`,
   },
+  symbolNames,
 };

@@ -1,3 +1,5 @@
+import { SYMBOL_NAMES } from '../game/themes';
+
 /**
  * Every text the game page shows, in English: the source of the shape every other language is
  * typed against, so a missing or misspelt key in a translation fails the typecheck.
@@ -240,6 +242,8 @@ export const en = {
     historyHand: (total: number, result: string) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands: string, dealer: number) => `You ${hands} · Dealer ${dealer}`,
   },
+  /** The slot symbols' names: the catalog's own, which the other languages translate. */
+  symbolNames: SYMBOL_NAMES,
 };
 
 /** The texts of one language: English's keys, and functions with English's parameters. */

@@ -1,4 +1,5 @@
 import type { Texts } from './en';
+import { symbolNames } from './symbols/es';
 
 const freeSpins = (count: number) => (count === 1 ? '1 giro gratis' : `${count} giros gratis`);
 
@@ -234,4 +235,5 @@ export const es: Texts = {
     historyHand: (total, result) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands, dealer) => `Tú ${hands} · Crupier ${dealer}`,
   },
+  symbolNames,
 };

@@ -1,4 +1,5 @@
 import type { Texts } from './en';
+import { symbolNames } from './symbols/hu';
 
 const RISKS: Record<string, string> = { low: 'Alacsony', medium: 'Közepes', high: 'Magas' };
 
@@ -230,4 +231,5 @@ export const hu: Texts = {
     historyHand: (total, result) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands, dealer) => `Ön ${hands} · Osztó ${dealer}`,
   },
+  symbolNames,
 };

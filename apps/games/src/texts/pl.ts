@@ -1,4 +1,5 @@
 import type { Texts } from './en';
+import { symbolNames } from './symbols/pl';
 import { countOf, selectPlural } from './plural';
 
 const freeSpins = (count: number) =>
@@ -234,4 +235,5 @@ export const pl: Texts = {
     historyHand: (total, result) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands, dealer) => `Ty ${hands} · Krupier ${dealer}`,
   },
+  symbolNames,
 };

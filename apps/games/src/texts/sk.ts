@@ -1,4 +1,5 @@
 import type { Texts } from './en';
+import { symbolNames } from './symbols/sk';
 import { countOf, selectPlural } from './plural';
 
 const freeSpins = (count: number) =>
@@ -233,4 +234,5 @@ export const sk: Texts = {
     historyHand: (total, result) => `${total} ${result.toLowerCase()}`,
     historyRound: (hands, dealer) => `Vy ${hands} · Krupiér ${dealer}`,
   },
+  symbolNames,
 };

@@ -46,6 +46,14 @@ describe('the language of a game page', () => {
     expect(document.querySelector('.game__mode')?.textContent).toBe('Demo — herní peníze');
   });
 
+  it('names the symbols of a slot opened from the Czech site in Czech', async () => {
+    await openSlotAt(`/games/?token=${'t'.repeat(32)}&lang=cs`);
+    const paytable = document.querySelector('.paytable')?.textContent ?? '';
+    expect(paytable).toContain('Třešně');
+    expect(paytable).toContain('Meloun (scatter) je scatter');
+    expect(paytable).not.toContain('Cherries');
+  });
+
   it('names its language on the document, for screen readers', async () => {
     window.history.replaceState(null, '', '/games/?lang=sk');
     vi.resetModules();

@@ -70,7 +70,8 @@ export const createGameView = (
   const money = (amount: number) => formatMoney(amount, session.currency);
 
   const canShowEmoji = canDrawColourEmoji();
-  const faceOf: FaceOf = (symbolId) => getSymbolFace(theme, symbolId, canShowEmoji);
+  const faceOf: FaceOf = (symbolId) =>
+    getSymbolFace(theme, symbolId, canShowEmoji, TEXTS.symbolNames);
   const reels = createReelsView(session.rules, faceOf);
   const balanceValue = el('strong', { className: 'status__value' });
   const winValue = el('strong', { className: 'status__value status__win' });
