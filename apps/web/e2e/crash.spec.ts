@@ -47,7 +47,9 @@ const betAndCashOut = async (page: Page): Promise<{ win: number; bets: number }>
       await next.click();
       const cashed = frame.getByText(/^Your bet €1\.00: cashed out at \d+\.\d{2}x: €[\d,.]+$/);
       const tooLate = frame.getByText('Too late: the round has crashed.');
-      await expect(cashed.or(tooLate)).toBeVisible();
+      // A round that crashes as the click lands disables the button first: the bet is lost.
+      const lost = frame.getByText('Your bet €1.00: lost', { exact: true });
+      await expect(cashed.or(tooLate).or(lost)).toBeVisible();
       if (await cashed.isVisible())
         return { win: cents((await cashed.innerText()).split(': ').pop()!), bets };
     }
