@@ -32,13 +32,18 @@ const spinOnce = async (frame: FrameLocator): Promise<string> => {
   const spin = frame.getByRole('button', { name: 'Spin' });
   await spin.click();
   await expect(spin).toBeDisabled();
-  await expect(spin).toBeEnabled({ timeout: 30_000 });
+  // A spin that triggers free spins plays them all before the button returns: up to about a
+  // minute of the page's own animation for ten of them.
+  await expect(spin).toBeEnabled({ timeout: 120_000 });
   const result = frame.getByText(RESULT);
   await expect(result).toHaveCount(1);
   return result.innerText();
 };
 
 test.describe('playing a slot', () => {
+  // A spin may trigger free spins, which the page plays out for up to a minute.
+  test.describe.configure({ timeout: 240_000 });
+
   test('a visitor plays the demo with play money', async ({ page }) => {
     await page.goto('/en/prime');
     await page.getByRole('link', { name: GAME }).first().click();
@@ -71,7 +76,9 @@ test.describe('playing a slot', () => {
     const spin = frame.getByRole('button', { name: 'Točit' });
     await spin.click();
     await expect(spin).toBeDisabled();
-    await expect(spin).toBeEnabled({ timeout: 30_000 });
+    // A spin that triggers free spins plays them all before the button returns: up to about a
+    // minute of the page's own animation for ten of them.
+    await expect(spin).toBeEnabled({ timeout: 120_000 });
     await expect(frame.getByText(/^(Bez výhry|Výhra €[\d,.]+)\. Zůstatek €[\d,.]+\.$/)).toHaveCount(
       1,
     );

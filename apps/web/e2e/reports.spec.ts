@@ -35,7 +35,9 @@ const spinOnce = async (frame: FrameLocator) => {
   const spin = frame.getByRole('button', { name: 'Spin' });
   await spin.click();
   await expect(spin).toBeDisabled();
-  await expect(spin).toBeEnabled({ timeout: 30_000 });
+  // A spin that triggers free spins plays them all before the button returns: up to about a
+  // minute of the page's own animation for ten of them.
+  await expect(spin).toBeEnabled({ timeout: 120_000 });
 };
 
 /** Plays two real rounds of €1.00 in the slot, as a player does, in the game iframe. */
@@ -63,6 +65,8 @@ const utcDay = (offsetDays = 0) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test('a player reads today’s casino report and exports it in every format', async ({ page }) => {
+  // Either round may trigger free spins, which the page plays out for up to a minute.
+  test.setTimeout(240_000);
   const player = await createPlayer('report');
   await runOps('wallet', 'credit', player.username, '20', '--reason', 'Report story funds');
   await playTwoRounds(page, player);
