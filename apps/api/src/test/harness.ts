@@ -44,6 +44,33 @@ const connectRedis = async (): Promise<RedisClients | undefined> => {
   return clients;
 };
 
+/**
+ * What `npm run ops -- wallet check` would report against this file's database, as text; undefined
+ * when the ledger is consistent, or when a test closed the database on purpose.
+ */
+const ledgerViolations = async (
+  app: FastifyInstance,
+  database: Database,
+  opsToken: string,
+): Promise<string | undefined> => {
+  const isOpen = await database.ping().then(
+    () => true,
+    () => false,
+  );
+  if (!isOpen) return undefined;
+  const response = await app.inject({
+    method: 'GET',
+    url: '/ops/wallet/check',
+    headers: { 'x-ops-token': opsToken },
+  });
+  if (response.statusCode !== 200) return `the check answered ${response.statusCode}`;
+  const report = response.json<{
+    data: { unbalanced_transactions: unknown[]; mismatched_wallets: unknown[] };
+  }>().data;
+  const found = [...report.unbalanced_transactions, ...report.mismatched_wallets];
+  return found.length > 0 ? JSON.stringify(found) : undefined;
+};
+
 export const startHarness = async (
   options: {
     seed?: boolean;
@@ -128,12 +155,14 @@ export const startHarness = async (
     call: (inject) =>
       app.inject({ ...inject, headers: { authorization: CLIENT_AUTH, ...inject.headers } }),
     close: async () => {
+      const ledger = await ledgerViolations(app, database, appOptions.opsToken);
       await app.close();
       if (redis) await Promise.all(Object.values(redis).map((client) => client.quit()));
       // A test may have closed the database on purpose to provoke a failure.
       await database.close().catch(() => undefined);
       await drop();
       await rm(documentsDir, { recursive: true, force: true });
+      if (ledger) throw new Error(`The ledger is inconsistent after this file's tests: ${ledger}`);
     },
     detach: async () => {
       await app.close();
