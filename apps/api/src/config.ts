@@ -133,6 +133,21 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /**
+ * The GAME_PROVIDER_KEY the README shows as an example. Crash and live results are seeded from
+ * the key alone, so two deployments that copied it deal the same rounds, and anyone who read the
+ * README can compute them: refused in production, warned about elsewhere.
+ */
+export const EXAMPLE_GAME_PROVIDER_KEY = '0123456789abcdef0123456789abcdef-example';
+
+/** What a start should warn about in a configuration it accepts. */
+export const configWarnings = (config: Pick<Config, 'gameProviderKey'>): string[] =>
+  config.gameProviderKey === EXAMPLE_GAME_PROVIDER_KEY
+    ? [
+        'GAME_PROVIDER_KEY is the example key of the README: game rounds can be computed by anyone who read it. Set a random key of your own (refused with NODE_ENV=production).',
+      ]
+    : [];
+
+/**
  * Redis pub/sub ignores the database number, so deployments sharing a Redis are told apart by
  * prefix. The default follows the database: instances of one deployment share it, another
  * deployment's differs. A hash, so no database name or address ends up in Redis.
@@ -147,6 +162,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.GAME_PROVIDER_KEY === EXAMPLE_GAME_PROVIDER_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  GAME_PROVIDER_KEY: the example key of the README; set a random key of your own, the same on every instance of this deployment only',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
