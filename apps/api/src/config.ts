@@ -53,6 +53,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of the casino's mail. */
   MAIL_FROM: z.string().min(3).default('Prime <no-reply@prime.example>'),
+  /** First wait before a mail the SMTP server did not take is tried again; each further one doubles. */
+  MAIL_RETRY_BASE_MS: z.decimal(z.number().int().min(100).max(3_600_000)).default(10_000),
+  /** Attempts before a mail the SMTP server never took is given up (marked failed). */
+  MAIL_MAX_ATTEMPTS: z.decimal(z.number().int().min(1).max(100)).default(10),
   /** Key that signs captcha challenges; every instance behind one site needs the same one. */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** Master key of the game providers' seamless-wallet secrets; the same on every instance. */
@@ -117,6 +121,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailRetryBaseMs: number;
+  mailMaxAttempts: number;
   captchaHmacKey: string | undefined;
   gameProviderKey: string | undefined;
   captchaMaxNumber: number;
@@ -188,6 +194,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     gameProviderKey: e.GAME_PROVIDER_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
