@@ -27,11 +27,16 @@ export const createLeaseWorker = <Item>(options: LeaseWorkerOptions<Item>) => {
   let again = false;
 
   const pass = async () => {
-    do {
-      again = false;
-      const items = await options.lease();
-      await Promise.all(items.map((item) => options.attempt(item)));
-    } while (again);
+    try {
+      do {
+        again = false;
+        const items = await options.lease();
+        await Promise.all(items.map((item) => options.attempt(item)));
+      } while (again);
+    } finally {
+      // Cleared in the step that ends the loop, so no request can fall between the two.
+      running = undefined;
+    }
   };
 
   /** Runs a pass now, or right after the one under way; resolves when that pass is done. */
@@ -40,9 +45,7 @@ export const createLeaseWorker = <Item>(options: LeaseWorkerOptions<Item>) => {
       again = true;
       return running;
     }
-    running = pass().finally(() => {
-      running = undefined;
-    });
+    running = pass();
     return running;
   };
 
