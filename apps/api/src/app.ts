@@ -206,6 +206,8 @@ export type AppOptions = {
         | 'publicUrl'
         | 'smtpUrl'
         | 'mailFrom'
+        | 'mailRetryBaseMs'
+        | 'mailMaxAttempts'
         | 'captchaHmacKey'
         | 'captchaMaxNumber'
         | 'gameProviderKey'
@@ -240,6 +242,8 @@ export type AppOptions = {
   bonusSweepEveryMs?: number;
   /** The sandbox verification provider's outbox timing (tests deliver at once). */
   kyc?: { outboxEveryMs?: number; retryBaseMs?: number };
+  /** How often queued mail is worked (ms); tests lower it. */
+  mailEveryMs?: number;
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
   live?: { timing?: LiveTimingOverride; now?: () => number; settleEveryMs?: number };
 };
@@ -303,7 +307,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const notifications = createNotificationsService(createNotificationsRepository(database.db), {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom ?? 'Prime <no-reply@prime.example>',
+    ...(config.mailRetryBaseMs ? { retryBaseMs: config.mailRetryBaseMs } : {}),
+    ...(config.mailMaxAttempts ? { maxAttempts: config.mailMaxAttempts } : {}),
+    onError: (error) => app.log.error({ err: error }, 'mail delivery pass failed'),
+    onGiveUp: (mail) => app.log.error({ mail }, 'mail given up (npm run ops -- mail failed)'),
   });
+  // Queued mail is sent by every instance, each mail once (decision 36).
+  notifications.startDelivery(options.mailEveryMs ?? 1_000);
   app.addHook('onClose', async () => notifications.close());
   const geo = createGeoService(createGeoRepository(database.db));
   const cms = createCmsService(createCmsRepository(database.db), geo, {
@@ -779,6 +789,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     exclusions,
     kycRecord: (username) =>
       kycRecordForOperator(kycDeps.repository, players.findIdByUsername, username),
+    notifications,
     campaignsAdmin,
     bonus,
     staff: { auth: staffAuth, audit, allowTotpCodes: config.env !== 'production' },

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, loadConfig } from './config';
+import {
+  configWarnings,
+  ConfigError,
+  ENV_VARIABLES,
+  EXAMPLE_GAME_PROVIDER_KEY,
+  loadConfig,
+} from './config';
 
 describe('configuration', () => {
   it('documents every environment variable in the README', () => {
@@ -15,6 +21,24 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://prime.example/' }).publicUrl).toBe(
       'https://prime.example',
     );
+  });
+
+  it('refuses the README example GAME_PROVIDER_KEY in production and warns about it elsewhere', () => {
+    const example = { GAME_PROVIDER_KEY: EXAMPLE_GAME_PROVIDER_KEY };
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`GAME_PROVIDER_KEY=${EXAMPLE_GAME_PROVIDER_KEY}`);
+    expect(() => loadConfig({ ...example, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...example, NODE_ENV: 'production' })).toThrow('GAME_PROVIDER_KEY');
+    expect(configWarnings(loadConfig({ ...example, NODE_ENV: 'development' }))).toEqual([
+      expect.stringContaining('GAME_PROVIDER_KEY'),
+    ]);
+    // A key of the deployment's own: started quietly, in production too.
+    const own = {
+      GAME_PROVIDER_KEY: 'a-key-of-this-deployment-only-0123456789',
+      NODE_ENV: 'production',
+    };
+    expect(configWarnings(loadConfig(own))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 
   it.each([

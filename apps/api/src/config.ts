@@ -53,6 +53,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of the casino's mail. */
   MAIL_FROM: z.string().min(3).default('Prime <no-reply@prime.example>'),
+  /** First wait before a mail the SMTP server did not take is tried again; each further one doubles. */
+  MAIL_RETRY_BASE_MS: z.decimal(z.number().int().min(100).max(3_600_000)).default(10_000),
+  /** Attempts before a mail the SMTP server never took is given up (marked failed). */
+  MAIL_MAX_ATTEMPTS: z.decimal(z.number().int().min(1).max(100)).default(10),
   /** Key that signs captcha challenges; every instance behind one site needs the same one. */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** Master key of the game providers' seamless-wallet secrets; the same on every instance. */
@@ -117,6 +121,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailRetryBaseMs: number;
+  mailMaxAttempts: number;
   captchaHmacKey: string | undefined;
   gameProviderKey: string | undefined;
   captchaMaxNumber: number;
@@ -133,6 +139,21 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /**
+ * The GAME_PROVIDER_KEY the README shows as an example. Crash and live results are seeded from
+ * the key alone, so two deployments that copied it deal the same rounds, and anyone who read the
+ * README can compute them: refused in production, warned about elsewhere.
+ */
+export const EXAMPLE_GAME_PROVIDER_KEY = '0123456789abcdef0123456789abcdef-example';
+
+/** What a start should warn about in a configuration it accepts. */
+export const configWarnings = (config: Pick<Config, 'gameProviderKey'>): string[] =>
+  config.gameProviderKey === EXAMPLE_GAME_PROVIDER_KEY
+    ? [
+        'GAME_PROVIDER_KEY is the example key of the README: game rounds can be computed by anyone who read it. Set a random key of your own (refused with NODE_ENV=production).',
+      ]
+    : [];
+
+/**
  * Redis pub/sub ignores the database number, so deployments sharing a Redis are told apart by
  * prefix. The default follows the database: instances of one deployment share it, another
  * deployment's differs. A hash, so no database name or address ends up in Redis.
@@ -147,6 +168,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.GAME_PROVIDER_KEY === EXAMPLE_GAME_PROVIDER_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  GAME_PROVIDER_KEY: the example key of the README; set a random key of your own, the same on every instance of this deployment only',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -168,6 +194,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     gameProviderKey: e.GAME_PROVIDER_KEY,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

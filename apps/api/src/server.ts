@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp, type RedisClients } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseIdentity } from './db/identity';
 import { runMigrations } from './db/migrate';
@@ -59,6 +59,7 @@ const main = async () => {
     staticDirs: STATIC_DIRS,
     ...(redis ? { redis } : {}),
   });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   reportIdleError = (error) =>
     app.log.warn({ err: error }, 'an idle database connection was lost; the pool opens another');
   app.log.info(

@@ -153,6 +153,8 @@ export const ERROR_CODES = {
   survey_already_answered: 409,
   /** Payment webhook: the signature is missing, wrong or too old; nothing was done. */
   invalid_webhook_signature: 400,
+  /** Verification webhook: the event is dated ahead of our clock by more than the allowed skew; nothing was done. */
+  webhook_event_in_future: 400,
   /** KYC: this level is already accepted; nothing to verify again. */
   kyc_level_accepted: 409,
   /** KYC: this level is not offered to the player (the selfie level: risky countries only, no other level open). */

@@ -16,6 +16,7 @@ export * from './schemas/content';
 export * from './schemas/newsletter';
 export * from './schemas/player';
 export * from './schemas/ops';
+export * from './schemas/mail';
 export * from './schemas/system';
 export * from './schemas/registration';
 export * from './schemas/auth';

@@ -82,6 +82,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   survey_not_required: 'This questionnaire is not necessary for your account.',
   survey_already_answered: 'You have already answered this questionnaire.',
   invalid_webhook_signature: 'The webhook signature is not valid.',
+  webhook_event_in_future: 'The event is dated in the future; it was not applied.',
   kyc_level_accepted: 'This verification level is already accepted.',
   kyc_level_not_offered: 'This verification level is not offered to your account.',
   kyc_required:

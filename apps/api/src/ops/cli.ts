@@ -19,6 +19,9 @@ import {
   type OpsSurveyRequirementBody,
   type OpsSurveyStanding,
   type OpsKycRecord,
+  OPS_MAIL_STATUSES,
+  type OpsMail,
+  type OpsMailStatus,
   type OpsPayment,
   type OpsPaymentActionBody,
   type OpsPaymentConfirmBody,
@@ -58,6 +61,8 @@ import { createSurveyRepository } from '../modules/survey/survey.repository';
 import { surveyRequestForOperator } from '../modules/survey/survey.ops';
 import { createKycRepository } from '../modules/kyc/kyc.repository';
 import { kycRecordForOperator } from '../modules/kyc/kyc.ops';
+import { mailsForOperator } from '../modules/notifications/mail.ops';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
 import { createSurveyService } from '../modules/survey/survey.service';
 import { createBackgroundWork } from '../lib/background';
 import { randomToken } from '../lib/hash';
@@ -129,6 +134,8 @@ const COMMANDS = {
   'documents approve|reject <id> --reason R':
     'Approve a document (the player sees it verified) or reject it with the reason the player reads. Option: --operator NAME (default $USER).',
   'documents file <file-id> <path>': 'Write a file of a document to a path, to look at it.',
+  'mail queued|failed':
+    'List the mails waiting for the SMTP server, with their attempts and its last answer, or those given up (refused for good or out of attempts).',
   'kyc show <username>':
     'Show a player’s KYC levels and every event of the verification provider, applied or ignored and why.',
   'survey require|lift <username> --reason R':
@@ -198,6 +205,7 @@ type Target = {
     body: OpsExclusionAnswerBody,
   ) => Promise<OpsExclusionRequest>;
   kycRecord: (username: string) => Promise<OpsKycRecord>;
+  mails: (status: OpsMailStatus) => Promise<OpsMail[]>;
   campaigns: (skinId: number) => CampaignsTarget;
   createStaff: (body: { username: string; role: string; password: string }) => Promise<unknown>;
   staffTotp: (username: string) => Promise<string>;
@@ -274,6 +282,7 @@ const remoteTarget = (server: OpsFile): Target => {
     pendingExclusions: () => call('GET', '/exclusions/pending'),
     answerExclusion: (action, id, body) => call('POST', `/exclusions/${id}/${action}`, body),
     kycRecord: (username) => call('GET', `/kyc/${encodeURIComponent(username)}`),
+    mails: (status) => call('GET', `/mail?status=${status}`),
     campaigns: (skinId) => {
       const at = (path: string) => `/campaigns${path}?skin_id=${skinId}`;
       const code = (value: string) => `/${encodeURIComponent(value)}`;
@@ -428,6 +437,7 @@ const localTarget = async (config: Config): Promise<Target> => {
     answerExclusion: (action, id, body) => exclusions.answer(id, action, body),
     kycRecord: (username) =>
       kycRecordForOperator(createKycRepository(database.db), players.findIdByUsername, username),
+    mails: (status) => mailsForOperator(createNotificationsRepository(database.db), status),
     campaigns: (skinId) => ({
       ...createCampaignsAdmin(createCampaignsAdminRepository(database.db), skinId, {
         activeSlotSlugs: casino.activeSlotSlugs,
@@ -854,6 +864,7 @@ const run = async (args: string[]): Promise<number> => {
     'messages',
     'exclusions',
     'kyc',
+    'mail',
     'campaigns',
     'staff',
     'audit',
@@ -1001,6 +1012,17 @@ const run = async (args: string[]): Promise<number> => {
           : `Audit chain BROKEN at row ${result.first_bad_id}: altered, removed or inserted.`,
       );
       return result.ok ? 0 : 1;
+    }
+    if (command === 'mail') {
+      const status = OPS_MAIL_STATUSES.find((known) => known === argument);
+      if (!status || args.length !== 2) {
+        console.error(`Usage: npm run ops -- mail ${OPS_MAIL_STATUSES.join('|')}`);
+        return 2;
+      }
+      // Only the JSON on stdout, so scripts can read it.
+      console.error(`Using the ${target.describe}.`);
+      console.log(JSON.stringify(await target.mails(status), null, 2));
+      return 0;
     }
     if (command === 'kyc') {
       const username = args[2];

@@ -4,7 +4,11 @@ import { AppError } from '../lib/app-error';
 export type KeyedRateLimit = {
   /** Requests allowed per key in a minute. */
   max: number;
-  /** The counter's key, from what the request resolved to (its session, its validated body). */
+  /**
+   * The counter's key, from what the request resolved to (its session, its validated body). It
+   * names the counter on its own (in Redis right under the deployment's namespace), so it starts
+   * with the limit's name: `round:<hash>`, `me:<session>`.
+   */
   keyOf: (request: FastifyRequest) => string;
 };
 

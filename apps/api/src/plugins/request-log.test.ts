@@ -52,3 +52,22 @@ it('hides the tokens of e-mailed links, in the path or the query', async () => {
     ]),
   );
 });
+
+it('hides the session of a sandbox checkout and the token of a sandbox identity check', async () => {
+  const checkout = 'chk_secret-checkout-5';
+  const websdk = '_act-sbx-secret-token-6';
+  await h.app.inject({ method: 'GET', url: `/sandbox/psp/checkout/${checkout}` });
+  await h.app.inject({ method: 'GET', url: `/sandbox/psp/checkout/${checkout}/cancel` });
+  await h.app.inject({ method: 'POST', url: `/sandbox/kyc/websdk/${websdk}`, payload: {} });
+
+  const log = lines.join('\n');
+  expect(log).not.toContain(checkout);
+  expect(log).not.toContain(websdk);
+  expect(loggedUrls()).toEqual(
+    expect.arrayContaining([
+      '/sandbox/psp/checkout/[redacted]',
+      '/sandbox/psp/checkout/[redacted]/cancel',
+      '/sandbox/kyc/websdk/[redacted]',
+    ]),
+  );
+});

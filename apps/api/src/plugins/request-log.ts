@@ -6,10 +6,13 @@ const REDACTED = '[redacted]';
 const SECRET_PARAMETER = /token|password|secret|signature/i;
 
 /**
- * Paths whose next segment is a credential: `GET /v1/auth/status/{token}` and the site pages of
- * the e-mailed links (`/password/reset/{token}`, `/{lang}/registration/{token}`).
+ * Paths whose next segment is a credential: `GET /v1/auth/status/{token}`, the site pages of the
+ * e-mailed links (`/password/reset/{token}`, `/{lang}/registration/{token}`), and the sandbox
+ * providers' hosted pages (`/sandbox/psp/checkout/{session}`, `/sandbox/kyc/websdk/{token}`),
+ * whose address alone lets anyone pay a checkout or answer a player's identity check.
  */
-const SECRET_SEGMENT = /(\/(?:auth\/status|password\/reset|registration)\/)[^/?]+/g;
+const SECRET_SEGMENT =
+  /(\/(?:auth\/status|password\/reset|registration|sandbox\/psp\/checkout|sandbox\/kyc\/websdk)\/)[^/?]+/g;
 
 const decodedName = (name: string) => {
   try {

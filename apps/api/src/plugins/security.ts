@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { redisRateLimitStore } from './rate-limit-store';
 
 export type SecurityOptions = {
   rateLimitMax: number;
@@ -59,7 +60,9 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
     max: options.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => isUnlimitedFile(request.method, request.url),
-    ...(options.redis ? { redis: options.redis.client, nameSpace: options.redis.namespace } : {}),
+    ...(options.redis
+      ? { store: redisRateLimitStore(options.redis.client, options.redis.namespace) }
+      : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new AppError(
         'too_many_requests',

@@ -78,6 +78,11 @@ export const startHarness = async (
     opsToken?: string;
     supportChatScriptUrl?: string;
     smtpUrl?: string;
+    /**
+     * Delivery of queued mail (with `smtpUrl`): given (even empty), worked every 50 ms and
+     * retried after 50 ms, 100 ms, ...; `maxAttempts` as MAIL_MAX_ATTEMPTS.
+     */
+    mail?: { maxAttempts?: number };
     captchaMaxNumber?: number;
     live?: AppOptions['live'];
     crashTimings?: CrashTimings;
@@ -120,6 +125,7 @@ export const startHarness = async (
       publicUrl: 'http://localhost:8080',
       smtpUrl: options.smtpUrl,
       mailFrom: 'Prime <no-reply@prime.example>',
+      ...(options.mail ? { mailRetryBaseMs: 50, mailMaxAttempts: options.mail.maxAttempts } : {}),
       captchaHmacKey: 'captcha-key-of-the-test-suite',
       // Tests solve challenges in-process; a small space keeps that instant.
       captchaMaxNumber: options.captchaMaxNumber ?? 1_000,
@@ -144,6 +150,7 @@ export const startHarness = async (
       ? { payments: { outboxEveryMs: 100, retryBaseMs: 200, ...options.payments } }
       : {}),
     ...(options.kyc ? { kyc: { outboxEveryMs: 100, retryBaseMs: 200, ...options.kyc } } : {}),
+    ...(options.mail ? { mailEveryMs: 50 } : {}),
     ...(redis ? { redis } : {}),
   };
   const app = await buildApp(appOptions);

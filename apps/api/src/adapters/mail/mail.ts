@@ -7,11 +7,17 @@ export type MailMessage = {
   html?: string;
 };
 
+/** How one attempt to hand a mail to the mail server ended. */
+export type MailAttempt =
+  | { ok: true }
+  /** `permanent`: the server refused this mail for good; trying again would change nothing. */
+  | { ok: false; permanent: boolean; error: string };
+
 /**
- * The mail adapter (ARCHITECTURE.md §5): SMTP when SMTP_URL is set, else the sandbox that
- * keeps every mail in the outbox for the dev mailbox.
+ * The mail adapter (ARCHITECTURE.md §5): the mail server that takes the outbox's queued mail when
+ * SMTP_URL is set. Without it the outbox itself is the sandbox, read on the dev mailbox.
  */
-export type Mailer = {
-  readonly kind: 'smtp' | 'outbox';
-  send: (message: MailMessage) => Promise<void>;
+export type MailDelivery = {
+  send: (message: Omit<MailMessage, 'skinId'>) => Promise<MailAttempt>;
+  close: () => void;
 };

@@ -1,3 +1,4 @@
+import { createLeaseWorker, retryDelayMs } from '../../lib/lease-worker';
 import type { OutboxRepository } from './outbox.repository';
 
 export type OutboxWorkerOptions = {
@@ -15,12 +16,7 @@ export type OutboxWorkerOptions = {
   onError?: (error: unknown) => void;
 };
 
-const MAX_RETRY_MS = 3_600_000;
 const BATCH = 20;
-
-/** The delay before attempt `attempts + 1`: base, 2×base, 4×base, … up to an hour. */
-export const retryDelayMs = (attempts: number, baseMs: number): number =>
-  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
 /**
  * Delivers a sandbox provider's webhooks over real HTTP, as a provider's servers do: each due event is
@@ -31,7 +27,6 @@ export const retryDelayMs = (attempts: number, baseMs: number): number =>
 export const createOutboxWorker = (options: OutboxWorkerOptions) => {
   const retryBaseMs = options.retryBaseMs ?? 1_000;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  let running = false;
 
   const deliver = async (url: string, event: { id: number; body: string; attempts: number }) => {
     try {
@@ -60,36 +55,20 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
     }
   };
 
-  /** One pass: decide what is due, then send what is owed. Passes never overlap. */
-  const runOnce = async (): Promise<void> => {
-    if (running) return;
-    running = true;
-    try {
+  // A lease longer than one delivery can take: no other instance sends it meanwhile.
+  const leaseSeconds = Math.ceil(timeoutMs / 1000) + 5;
+  /** One pass: decide what is due, then send what is owed. */
+  const worker = createLeaseWorker({
+    lease: async () => {
       await options.beforeEach?.();
       const url = options.webhookUrl();
-      if (!url) return;
-      // A lease longer than one delivery can take: no other instance sends it meanwhile.
-      const leaseSeconds = Math.ceil(timeoutMs / 1000) + 5;
+      if (!url) return [];
       const events = await options.repository.leaseDueEvents(BATCH, leaseSeconds);
-      await Promise.all(events.map((event) => deliver(url, event)));
-    } finally {
-      running = false;
-    }
-  };
+      return events.map((event) => ({ url, event }));
+    },
+    attempt: ({ url, event }) => deliver(url, event),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
 
-  let timer: NodeJS.Timeout | undefined;
-  return {
-    runOnce,
-    start: (everyMs: number) => {
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => options.onError?.(error));
-      }, everyMs);
-      timer.unref();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      // Let a pass in flight finish, so nothing writes to a closed database.
-      while (running) await new Promise((resolve) => setTimeout(resolve, 20));
-    },
-  };
+  return { runOnce: worker.runOnce, start: worker.start, stop: worker.stop };
 };

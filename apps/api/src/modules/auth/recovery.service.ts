@@ -51,8 +51,9 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
   const sendLink = async (skinId: number, reference: ManyAttemptsBody, kind: RecoveryMailKind) => {
     const target = await players.findRecoveryTarget(skinId, reference);
     if (!target || !canRecover(target)) return;
-    // Counting and issuing under the player's row lock keeps the limit exact for parallel asks.
-    const token = await db.transaction(async (tx) => {
+    // Counting and issuing under the player's row lock keeps the limit exact for parallel asks;
+    // the mail is queued with the link's token, so neither exists without the other.
+    const queued = await db.transaction(async (tx) => {
       await players.lockPlayer(tx, target.id);
       const recent = await tokens.countIssuedSince(
         target.id,
@@ -60,17 +61,19 @@ export const createRecoveryService = (deps: RecoveryDeps) => {
         LINK_TTL_MS / 1000,
         tx,
       );
-      if (recent >= RECOVERY_MAILS_PER_WINDOW) return undefined;
-      return tokens.issue(tx, target.id, 'password_reset', LINK_TTL_MS, { replace: true });
+      if (recent >= RECOVERY_MAILS_PER_WINDOW) return false;
+      const token = await tokens.issue(tx, target.id, 'password_reset', LINK_TTL_MS, {
+        replace: true,
+      });
+      // The e-mail rides along so the reset page need not ask for it (the reset checks it).
+      const link = `${base}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(target.email)}`;
+      await notifications.mail(
+        { skinId, to: target.email, ...recoveryMail(kind, link, target.language) },
+        tx,
+      );
+      return true;
     });
-    if (token === undefined) return;
-    // The e-mail rides along so the reset page need not ask for it (the reset checks it).
-    const link = `${base}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(target.email)}`;
-    await notifications.mail({
-      skinId,
-      to: target.email,
-      ...recoveryMail(kind, link, target.language),
-    });
+    if (queued) notifications.deliverSoon();
   };
 
   const inBackground = (work: () => Promise<void>) => deps.background.run(work, deps.onMailError);

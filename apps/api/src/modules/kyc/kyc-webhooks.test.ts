@@ -137,6 +137,26 @@ describe('KYC webhooks', () => {
     ]);
   });
 
+  it('refuses an event dated too far in the future, so it cannot make later ones look stale', async () => {
+    const { p, applicantId } = await withBasicLevel(h);
+    const future = new Date(Date.now() + 24 * 3_600_000);
+    const red = event(p, applicantId, { answer: 'RED', at: future });
+    const refused = await postKycWebhook(h, kycWebhookBody(red));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'webhook_event_in_future',
+      message: expect.stringContaining(future.toISOString()),
+    });
+    // Nothing recorded: the level, the player and the event log are as they were.
+    expect(await levelsOf(h, p.id)).toMatchObject([{ status: 'initialized' }]);
+    expect(await kycStateOf(h, p.id)).toMatchObject({ is_verified: false });
+    expect(await eventRows(p.id)).toEqual([]);
+    // The provider's real decision, dated now, is applied; a clock a minute ahead is tolerated.
+    const green = event(p, applicantId, { at: new Date(Date.now() + 60_000) });
+    expect((await postKycWebhook(h, kycWebhookBody(green))).json().outcome).toBe('applied');
+    expect(await levelsOf(h, p.id)).toMatchObject([{ status: 'accepted' }]);
+  });
+
   it('shows the operator the levels and every event, ignored ones with why', async () => {
     const { p, applicantId } = await withBasicLevel(h);
     const t = Date.now();

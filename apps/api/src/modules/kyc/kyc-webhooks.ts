@@ -8,6 +8,13 @@ import { playerKycState, statusOfReview } from './kyc-state';
 
 export type KycWebhookOutcome = 'applied' | 'ignored' | 'duplicate';
 
+/**
+ * How far ahead of our clock a provider's event may be dated (clocks drift a little). A decision
+ * dated later would be applied and then make every real event after it look older, so it is
+ * refused instead.
+ */
+export const KYC_EVENT_MAX_SKEW_SECONDS = 300;
+
 /** A provider's final answer on one of a player's levels. */
 export type KycDecision = {
   playerId: number;
@@ -57,6 +64,8 @@ export const createKycWebhooks = (deps: {
   players: Pick<KycDeps['players'], 'setKycState'>;
   /** Told once a level was accepted or rejected (committed): the player's message about it. */
   onDecision?: (decision: KycDecision) => Promise<void>;
+  /** The clock an event's date is checked against. */
+  now?: () => Date;
 }) => {
   const { repository } = deps;
 
@@ -105,7 +114,10 @@ export const createKycWebhooks = (deps: {
   };
 
   return {
-    /** Verifies and applies one delivery; throws `invalid_webhook_signature` for a forged one. */
+    /**
+     * Verifies and applies one delivery; throws `invalid_webhook_signature` for a forged one and
+     * `webhook_event_in_future` for one dated too far ahead, neither recorded.
+     */
     receive: async (
       providerName: string,
       rawBody: string,
@@ -118,6 +130,12 @@ export const createKycWebhooks = (deps: {
         throw new AppError(
           'invalid_webhook_signature',
           checked.reason === 'malformed' ? 'The webhook is not a known event.' : undefined,
+        );
+      const now = deps.now?.() ?? new Date();
+      if (checked.event.createdAt.getTime() - now.getTime() > KYC_EVENT_MAX_SKEW_SECONDS * 1_000)
+        throw new AppError(
+          'webhook_event_in_future',
+          `The event is dated ${checked.event.createdAt.toISOString()}, more than ${KYC_EVENT_MAX_SKEW_SECONDS / 60} minutes after our clock (${now.toISOString()}); it was not applied.`,
         );
       const applied = await repository.transaction((tx) => apply(tx, provider.name, checked.event));
       // Told after the commit: the decision stands whatever becomes of its message.

@@ -18,15 +18,32 @@ const escapeHtml = (value: string): string =>
 const linkify = (text: string): string =>
   escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const isoTime = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
+/** Where a mail for the SMTP server stands; its body is the recipient's alone to read. */
+const deliveryState = (row: OutboxRow): string => {
+  const tries = `${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}`;
+  const lastError = row.lastError ? `; last error: ${row.lastError}` : '';
+  if (row.status === 'sent')
+    return `Delivered by SMTP${row.sentAt ? ` at ${isoTime(row.sentAt)}` : ''}.`;
+  if (row.status === 'failed') return `Not delivered, given up after ${tries}${lastError}.`;
+  return `Waiting for the mail server (${tries} so far${lastError}).`;
+};
+
+const renderBody = (row: OutboxRow): string =>
+  row.deliveredVia === 'smtp'
+    ? `<p class="state" data-status="${escapeHtml(row.status)}">${escapeHtml(deliveryState(row))}</p>`
+    : `<pre>${linkify(row.text)}</pre>`;
+
 const renderMessage = (row: OutboxRow): string => `
   <article class="message" aria-label="${escapeHtml(row.channel === 'sms' ? 'SMS' : 'E-mail')} to ${escapeHtml(row.recipient)}">
     <header>
       <span class="channel">${row.channel === 'sms' ? 'SMS' : 'E-mail'}</span>
       <span class="to">To: ${escapeHtml(row.recipient)}</span>
-      <time datetime="${row.createdAt.toISOString()}">${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+      <time datetime="${row.createdAt.toISOString()}">${isoTime(row.createdAt)}</time>
     </header>
     ${row.subject ? `<h2>${escapeHtml(row.subject)}</h2>` : ''}
-    <pre>${linkify(row.text)}</pre>
+    ${renderBody(row)}
   </article>`;
 
 const STYLES = `
@@ -36,6 +53,7 @@ h1 { font-size: 1.5rem; } .note { color: #555; }
 .message header { display: flex; gap: 1rem; flex-wrap: wrap; font-size: 0.85rem; color: #444; }
 .channel { font-weight: 700; } h2 { font-size: 1.05rem; margin: 0.5rem 0; }
 pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
+.state { margin: 0; font-style: italic; color: #444; }
 a { color: #1a4fd6; }`;
 
 /** 127.0.0.0/8 and ::1; the check also reads IPv4-mapped IPv6 (::ffff:127.x) as IPv4. */
@@ -84,7 +102,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ notifications: Notifications
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Dev mailbox · Prime</title><style>${STYLES}</style></head>
 <body><main><h1>Dev mailbox</h1>
-<p class="note">Mail and SMS the casino sent while no mail server is configured (mail sent by SMTP is listed without its body). Newest first; the page does not refresh by itself.</p>
+<p class="note">Mail and SMS of the casino. Without a mail server (SMTP_URL) they stay here to be read; mail for the mail server is listed with where its delivery stands, without its body. Newest first; the page does not refresh by itself.</p>
 <p class="note">This page is for trying the site on this machine: it answers only requests from a loopback address (127.0.0.1, ::1), other clients get “not found”, and a server with <code>NODE_ENV=production</code> never serves it.</p>
 ${body}</main></body></html>`);
     },

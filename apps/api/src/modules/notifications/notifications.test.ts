@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
+import { startSmtpServer } from '../../test/smtp-server';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 
@@ -110,29 +108,10 @@ describe('the outbox and the dev mailbox', () => {
 });
 
 describe('SMTP', () => {
-  it('hands mail to the SMTP server and keeps only a trace without the body', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server.server, 'listening');
-    const { port } = server.server.address() as AddressInfo;
+  it('queues mail for the SMTP server and keeps only a trace without the body once sent', async () => {
+    const smtp = await startSmtpServer();
     const service = createNotificationsService(createNotificationsRepository(h.database.db), {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Prime <no-reply@prime.example>',
     });
     try {
@@ -143,20 +122,27 @@ describe('SMTP', () => {
         subject: 'Your verification code',
         text: 'Your code is 918273.',
       });
-      expect(received).toHaveLength(1);
-      expect(received[0]!.from).toBe('no-reply@prime.example');
-      expect(received[0]!.to).toEqual(['smtp.player@example.com']);
-      expect(received[0]!.data).toContain('Your code is 918273.');
+      const [queued] = await service.outbox(1);
+      expect(queued).toMatchObject({ deliveredVia: 'smtp', status: 'queued', attempts: 0 });
+      expect(smtp.received).toEqual([]);
+
+      await service.deliverQueued();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.from).toBe('no-reply@prime.example');
+      expect(smtp.received[0]!.to).toEqual(['smtp.player@example.com']);
+      expect(smtp.received[0]!.data).toContain('Your code is 918273.');
       const [latest] = await service.outbox(1);
       expect(latest).toMatchObject({
         recipient: 'smtp.player@example.com',
         subject: 'Your verification code',
         deliveredVia: 'smtp',
+        status: 'sent',
+        attempts: 1,
       });
       expect(latest!.text).not.toContain('918273');
     } finally {
-      service.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+      await smtp.close();
     }
   });
 });

@@ -30,6 +30,8 @@ import type { CasinoService } from '../casino/casino.service';
 import type { CmsService } from '../cms/cms.service';
 import { documentsOpsRoutes } from '../documents/documents-ops.routes';
 import { kycOpsRoutes } from '../kyc/kyc-ops.routes';
+import { notificationsOpsRoutes } from '../notifications/notifications-ops.routes';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { DocumentsService } from '../documents/documents.service';
 import { messagesOpsRoutes } from '../messages/messages-ops.routes';
 import type { MessagesService } from '../messages/messages.service';
@@ -62,6 +64,8 @@ export type OpsRoutesOptions = {
   exclusions: Pick<ExclusionService, 'listRequested' | 'answer'>;
   /** A player's KYC levels and events, by username (the kyc module). */
   kycRecord: (username: string) => Promise<OpsKycRecord>;
+  /** The SMTP queue (the notifications module). */
+  notifications: Pick<NotificationsService, 'mails'>;
   /** Campaign definitions of a skin (the campaigns module). */
   campaignsAdmin: (skinId: number) => CampaignsAdmin;
   /** Players' bonuses (the bonus module): what each campaign cost. */
@@ -98,6 +102,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     findIdByUsername: options.players.findIdByUsername,
   });
   await app.register(kycOpsRoutes, { kycRecord: options.kycRecord });
+  await app.register(notificationsOpsRoutes, { mails: options.notifications.mails });
   await app.register(bonusOpsRoutes, { bonus: options.bonus });
   await app.register(campaignsOpsRoutes, { campaignsAdmin: options.campaignsAdmin });
   await app.register(staffOpsRoutes, options.staff);

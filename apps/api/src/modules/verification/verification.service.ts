@@ -47,7 +47,7 @@ export const createVerificationService = (
     channel: Channel,
     options: { continueUrl?: string } = {},
   ): Promise<{ sent: true; resend_in: number }> => {
-    const delivery = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const player = await players.findPlayer(skinId, playerId, { tx, lock: true });
       if (!player) throw new AppError('not_found');
       const verifiedAt = channel === 'email' ? player.emailVerifiedAt : player.smsVerifiedAt;
@@ -75,32 +75,30 @@ export const createVerificationService = (
         codeHash: hashCode(code),
         expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
       });
-      return { code, target, language: player.language };
+      // The message is queued with its code: a code is never stored without the message that
+      // carries it, nor a message sent with a code that was rolled back.
+      const texts = codeTexts(player.language);
+      if (channel === 'email') {
+        const lines = [
+          texts.intro,
+          '',
+          code,
+          '',
+          texts.validity(VERIFICATION_CODE_TTL_MINUTES),
+          ...(options.continueUrl ? ['', texts.continueLink, options.continueUrl] : []),
+        ];
+        await notifications.mail(
+          { skinId, to: target, subject: texts.subject, text: lines.join('\n') },
+          tx,
+        );
+      } else {
+        await notifications.sms(
+          { skinId, to: target, text: texts.sms(code, VERIFICATION_CODE_TTL_MINUTES) },
+          tx,
+        );
+      }
     });
-
-    const texts = codeTexts(delivery.language);
-    if (channel === 'email') {
-      const lines = [
-        texts.intro,
-        '',
-        delivery.code,
-        '',
-        texts.validity(VERIFICATION_CODE_TTL_MINUTES),
-        ...(options.continueUrl ? ['', texts.continueLink, options.continueUrl] : []),
-      ];
-      await notifications.mail({
-        skinId,
-        to: delivery.target,
-        subject: texts.subject,
-        text: lines.join('\n'),
-      });
-    } else {
-      await notifications.sms({
-        skinId,
-        to: delivery.target,
-        text: texts.sms(delivery.code, VERIFICATION_CODE_TTL_MINUTES),
-      });
-    }
+    if (channel === 'email') notifications.deliverSoon();
     return { sent: true, resend_in: RESEND_COUNTDOWN_SECONDS };
   };
 
