@@ -1,17 +1,31 @@
 import * as z from '../zod';
-import { checkLimitValue, LIMIT_FIELDS, LIMIT_PERIODS, LIMIT_RULE_MESSAGES } from '../rules/limits';
+import {
+  checkLimitValue,
+  LIMIT_FIELDS,
+  LIMIT_MAX_DIGITS,
+  LIMIT_PERIODS,
+  LIMIT_RULE_MESSAGES,
+} from '../rules/limits';
 import { envelope, isoDateTime, recordId } from './common';
 
 /**
- * A limit's value as sent: digits (whole units, or minutes), or null to remove the limit. The
- * playing time's ceiling is checked with its field (`updateMeBody`).
+ * A limit's value as sent: whole units (minutes for the playing time) as a JSON number, as
+ * `GET me` answers limits, or as the digits the form sends; at most 10 digits either way. null
+ * removes the limit. Read on as digits, so both forms meet the same rule; the playing time's
+ * ceiling is checked with its field (`updateMeBody`).
  */
 export const limitValueSchema = z
-  .string()
+  .union([z.string(), z.number()], { error: LIMIT_RULE_MESSAGES.limit_digits })
+  // A number that is not a whole one of at most 10 digits reads as text the rule refuses
+  // (`12.5`, `-1`, `1e+21`), so the number form is no way around the digits rule.
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine((value) => checkLimitValue('max_daily_bet', value) === null, {
     message: LIMIT_RULE_MESSAGES.limit_digits,
   })
-  .nullable();
+  .nullable()
+  .describe(
+    `Whole units of the player's currency (minutes for the playing time): a number or its digits as text, at most ${LIMIT_MAX_DIGITS} digits; null removes the limit.`,
+  );
 
 /**
  * PUT me, a limit (spec 02 §7 Limits and exclusion): `field` names the limit that changes and

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const as = (token: string) => ({ 'user-token': token });
-const setLimit = (token: string, field: string, value: string | null, extra = {}) =>
+const setLimit = (token: string, field: string, value: string | number | null, extra = {}) =>
   h.call({
     method: 'PUT',
     url: '/v1/me',
@@ -120,13 +120,39 @@ describe('limits: lower at once, raise after 24 hours and a confirmation', () =>
     expect((await me(token)).limits.max_daily_deposit).toBe(50);
   });
 
+  it('takes a limit as a JSON number, as GET me answers it', async () => {
+    const { token, id } = await buildLoggedInPlayer(h.database.db);
+    expect((await setLimit(token, 'max_daily_deposit', 150)).statusCode).toBe(200);
+    expect((await setLimit(token, 'max_daily_playing_time', 90)).statusCode).toBe(200);
+    expect((await setLimit(token, 'max_monthly_loss', 9_999_999_999)).statusCode).toBe(200);
+    const player = await me(token);
+    expect(player.limits.max_daily_deposit).toBe(150);
+    expect(player.betLimits).toMatchObject({
+      max_daily_playing_time: 90,
+      max_monthly_loss: 9_999_999_999,
+    });
+    // The limits GET me answers go back as they came, the others along unchanged.
+    await age(id, 25);
+    const lower = await setLimit(token, 'max_daily_deposit', 100, {
+      max_weekly_deposit: player.limits.max_weekly_deposit,
+      max_daily_playing_time: player.betLimits.max_daily_playing_time,
+    });
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect((await me(token)).limits.max_daily_deposit).toBe(100);
+  });
+
   it.each([
     ['letters', 'max_daily_deposit', '12a'],
     ['eleven digits', 'max_daily_deposit', '12345678901'],
     ['a negative number', 'max_daily_bet', '-5'],
-    ['a number, not digits', 'max_daily_bet', 5],
     ['more than a day of play', 'max_daily_playing_time', '1441'],
-  ])('refuses %s with 422 and changes nothing', async (_name, field, value) => {
+    ['a number of eleven digits', 'max_daily_deposit', 12_345_678_901],
+    ['a negative number as a number', 'max_daily_bet', -5],
+    ['a number with decimals', 'max_daily_bet', 12.5],
+    ['a number written with an exponent', 'max_weekly_bet', 1e21],
+    ['more than a day of play as a number', 'max_daily_playing_time', 1441],
+    ['a flag', 'max_daily_loss', true],
+  ])('refuses %s with 422 on its field and changes nothing', async (_name, field, value) => {
     const { token } = await buildLoggedInPlayer(h.database.db);
     const refused = await h.call({
       method: 'PUT',
@@ -135,6 +161,7 @@ describe('limits: lower at once, raise after 24 hours and a confirmation', () =>
       payload: { field, [field]: value },
     });
     expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual([field]);
     const player = await me(token);
     expect({ ...player.limits, ...player.betLimits }).toMatchObject({ [field]: null });
   });
