@@ -30,9 +30,11 @@ export const limitValueSchema = z
 /**
  * PUT me, a limit (spec 02 §7 Limits and exclusion): `field` names the limit that changes and
  * the body carries its new value under its own name; the form may send the other limits as they
- * are, and they must be valid too, but only `field` changes.
+ * are, and they must be valid too, but only `field` changes. The spec's payload adds
+ * `activated_at`, which is checked and not used: the server decides when a change applies
+ * (decision 24).
  */
-export const limitChangeFields = ['field', ...LIMIT_FIELDS] as const;
+export const limitChangeFields = ['field', ...LIMIT_FIELDS, 'activated_at'] as const;
 
 /** A change of a limit that waits: raised or removed, it applies after the delay and a confirmation. */
 export const limitRequestSchema = z.object({

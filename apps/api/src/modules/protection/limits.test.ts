@@ -141,6 +141,50 @@ describe('limits: lower at once, raise after 24 hours and a confirmation', () =>
     expect((await me(token)).limits.max_daily_deposit).toBe(100);
   });
 
+  it("takes spec 02 §7's payload with activated_at, and decides itself when a change applies", async () => {
+    const { token } = await buildLoggedInPlayer(h.database.db);
+    const payload = (field: string, value: string, activatedAt: string | null) => ({
+      max_daily_deposit: null,
+      max_weekly_deposit: null,
+      max_monthly_deposit: null,
+      max_daily_bet: null,
+      max_daily_loss: null,
+      [field]: value,
+      field,
+      activated_at: activatedAt,
+    });
+    const put = (body: object) =>
+      h.call({ method: 'PUT', url: '/v1/me', headers: as(token), payload: body });
+    // A first limit applies at once, whenever the site thinks it starts.
+    const future = new Date(Date.now() + 48 * 3_600_000).toISOString();
+    const first = await put(payload('max_daily_bet', '50', future));
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await me(token)).betLimits.max_daily_bet).toBe(50);
+    // A first deposit limit with spec 02 §7's time form and one with none: at once as well.
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    expect((await put(payload('max_daily_deposit', '100', now))).statusCode).toBe(200);
+    expect((await put(payload('max_daily_loss', '80', null))).statusCode).toBe(200);
+    expect((await me(token)).limits.max_daily_deposit).toBe(100);
+    expect((await me(token)).betLimits.max_daily_loss).toBe(80);
+    // A raise waits for its 24 hours and the confirmation, even when the site says now.
+    await age((await me(token)).id, 25);
+    const raise = await put(payload('max_daily_bet', '500', new Date().toISOString()));
+    expect(raise.statusCode, raise.body).toBe(200);
+    expect((await me(token)).betLimits.max_daily_bet).toBe(50);
+    expect(await requests(token)).toMatchObject([{ field: 'max_daily_bet', status: 'pending' }]);
+  });
+
+  it.each(['tomorrow', '2026-02-30 10:00:00', '2026-03-01 24:00:00', 5])(
+    'refuses activated_at %s with 422 on that field and changes nothing',
+    async (activatedAt) => {
+      const { token } = await buildLoggedInPlayer(h.database.db);
+      const refused = await setLimit(token, 'max_daily_bet', '50', { activated_at: activatedAt });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['activated_at']);
+      expect((await me(token)).betLimits.max_daily_bet).toBeNull();
+    },
+  );
+
   it.each([
     ['letters', 'max_daily_deposit', '12a'],
     ['eleven digits', 'max_daily_deposit', '12345678901'],
