@@ -181,6 +181,7 @@ import { registerClientAuth } from './plugins/client-auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerDrain } from './plugins/drain';
+import { registerOversizedBodies } from './plugins/oversized-body';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -287,6 +288,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandling(app);
   registerUtf8Bodies(app);
   registerDrain(app);
+  registerOversizedBodies(app);
   registerCompression(app);
   await registerSecurity(app, {
     rateLimitMax: config.rateLimitMax,

@@ -72,3 +72,53 @@ export const transactionRangeErrors = (
   if (toError) errors.to = toError;
   return errors;
 };
+
+/**
+ * A bound of the player's transactions list as spec 02 §7 writes it: a UTC day `YYYY-MM-DD`, or
+ * a UTC time to the second `YYYY-MM-DD HH:MM:SS` (the pending-deposits check sends
+ * `1970-01-01 00:00:00` and today's `23:59:59`). A `T` may stand for the space, as in ISO 8601.
+ */
+export const RANGE_BOUND = /^(\d{4}-\d{2}-\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d):([0-5]\d))?$/;
+
+export const RANGE_BOUND_MESSAGE = 'Enter a date as YYYY-MM-DD or a time as YYYY-MM-DD HH:MM:SS.';
+
+/**
+ * What a bound covers: its UTC day, the first instant it covers and the first one after it. A
+ * day covers the whole day; a time covers its whole second, so `23:59:59` reaches midnight.
+ */
+export type RangeBound = { day: string; start: Date; end: Date };
+
+/** The bound a text names, or null when it is not a real day or time in one of the two forms. */
+export const parseRangeBound = (value: string): RangeBound | null => {
+  const match = RANGE_BOUND.exec(value);
+  const day = match?.[1];
+  if (!match || !day || !isReportDate(day)) return null;
+  if (match[2] === undefined) return { day, start: dayStart(day), end: dayStart(nextDay(day)) };
+  const start = new Date(`${day}T${match[2]}:${match[3]}:${match[4]}.000Z`);
+  return { day, start, end: new Date(start.getTime() + 1000) };
+};
+
+/**
+ * The range of the player's transactions list: each bound given is a day or a time
+ * ({@link parseRangeBound}) on a day not after `today`, and when both are given the range holds
+ * at least one instant. A missing bound leaves that end open.
+ */
+export const transactionBoundErrors = (
+  from: string | undefined,
+  to: string | undefined,
+  today: string = utcDay(),
+): Partial<Record<'from' | 'to', ReportRangeError>> => {
+  const errors: Partial<Record<'from' | 'to', ReportRangeError>> = {};
+  const check = (field: 'from' | 'to', value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const bound = parseRangeBound(value);
+    if (!bound) errors[field] = 'date_invalid';
+    else if (bound.day > today) errors[field] = 'after_today';
+    return bound ?? undefined;
+  };
+  const start = check('from', from);
+  const end = check('to', to);
+  if (start && end && !errors.from && !errors.to && start.start >= end.end)
+    errors.from = 'from_after_to';
+  return errors;
+};

@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 import { toMinor } from '../money';
 import { RULE_MESSAGES, type RuleResult } from '../rules/identity';
+import { parseRangeBound } from '../rules/report-range';
 
 /** The largest value of a PostgreSQL `integer` column, where ids and counts are kept. */
 export const INT4_MAX = 2_147_483_647;
@@ -42,6 +43,21 @@ export const clientHeadersSchema = z.object({
 
 /** An ISO 8601 instant in UTC. */
 export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A UTC time as spec 02 §7 writes one, `YYYY-MM-DD HH:MM:SS`. */
+const SPEC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * A time a client sends in either form: ISO 8601 with its offset, or spec 02 §7's UTC
+ * `YYYY-MM-DD HH:MM:SS`; a day or an hour that does not exist is refused.
+ */
+export const clientDateTime = z.union(
+  [
+    isoDateTime,
+    z.string().refine((value) => SPEC_TIME.test(value) && parseRangeBound(value) !== null),
+  ],
+  { error: 'Enter a time as ISO 8601 or as YYYY-MM-DD HH:MM:SS.' },
+);
 
 /** `0`/`1`/`true`/`false` query flags, as the site sends them. */
 export const queryFlag = z

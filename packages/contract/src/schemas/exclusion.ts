@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { EXCLUSION_KINDS, EXCLUSION_REASON_MAX, EXCLUSION_RULE_MESSAGES } from '../rules/exclusion';
-import { envelope, isoDateTime } from './common';
+import { clientDateTime, envelope, isoDateTime } from './common';
 
 /**
  * PUT me, an exclusion (spec 02 §7 Limits and exclusion): the spec's payload. `statistic` says
@@ -31,8 +31,16 @@ export const exclusionBodyFields = {
   status_statistic: z.string().max(32).optional(),
   /** A self-exclusion without end (2999-12-31). */
   expires_at_forever: z.boolean().optional(),
-  /** When the site thinks it starts; not used: an exclusion starts at once. */
-  activated_at: isoDateTime.optional(),
+  /**
+   * When the site thinks the change starts, in an exclusion's or a limit's payload (spec 02 §7):
+   * checked, never used, because the server decides when a change applies (decisions 24, 25).
+   */
+  activated_at: clientDateTime
+    .nullable()
+    .optional()
+    .describe(
+      'Accepted as the site sends it (ISO 8601, or YYYY-MM-DD HH:MM:SS in UTC) and not used: the server decides when the change applies.',
+    ),
 };
 
 /**

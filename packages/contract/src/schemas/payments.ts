@@ -9,7 +9,11 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../constants';
-import { REPORT_RANGE_MESSAGES, transactionRangeErrors } from '../rules/report-range';
+import {
+  RANGE_BOUND_MESSAGE,
+  REPORT_RANGE_MESSAGES,
+  transactionBoundErrors,
+} from '../rules/report-range';
 import { envelope, isoDateTime, moneyAmount, recordId } from './common';
 
 /**
@@ -196,31 +200,45 @@ export const transactionFilterFields = {
   status: z.enum(TRANSACTION_STATUSES).optional(),
 };
 
+/** How `date_from` and `date_to` read, for the API document. */
+const rangeBoundText = (end: 'from' | 'to') =>
+  `A UTC day \`YYYY-MM-DD\` or a UTC time to the second \`YYYY-MM-DD HH:MM:SS\` (\`T\` may ` +
+  `replace the space), not after today. ${
+    end === 'from'
+      ? 'A day counts from its start, a time from that second.'
+      : 'A day counts to its end, a time to the end of that second (inclusive).'
+  } Left out: open at this end.`;
+
 /**
  * GET me/transactions (spec 02 §7 Reports): `date_from` and `date_to` are UTC days
- * (`YYYY-MM-DD`, `to` inclusive, neither after today, `from` not after `to`; either may be left
- * out to leave that end open); `type_id` and `status` filter; `total=1` adds the totals of the
- * range. A page is the next `per_page` rows, newest first, after `cursor` (the `next_cursor` of
- * the page before).
+ * (`YYYY-MM-DD`) or UTC times (`YYYY-MM-DD HH:MM:SS`, as the pending-deposits check sends
+ * them), `to` inclusive, neither after today, `from` not after `to`; either may be left out to
+ * leave that end open. `type_id` and `status` filter; `total=1` adds the totals of the range. A
+ * page is the next `per_page` rows, newest first, after `cursor` (the `next_cursor` of the page
+ * before).
  */
 export const transactionsQuery = z
   .object({
-    date_from: z.string().max(32).optional(),
-    date_to: z.string().max(32).optional(),
+    date_from: z.string().max(32).optional().describe(rangeBoundText('from')),
+    date_to: z.string().max(32).optional().describe(rangeBoundText('to')),
     ...transactionFilterFields,
     total: z.enum(['0', '1']).optional(),
     per_page: z.decimal(z.number().int().min(1).max(TRANSACTIONS_PER_PAGE_MAX)).default(25),
     cursor: z.string().regex(TRANSACTIONS_CURSOR, 'Not a cursor of this list.').optional(),
   })
   .superRefine((query, ctx) => {
-    const errors = transactionRangeErrors(query.date_from, query.date_to);
+    const errors = transactionBoundErrors(query.date_from, query.date_to);
     for (const [field, key] of [
       ['from', 'date_from'],
       ['to', 'date_to'],
     ] as const) {
       const error = errors[field];
       if (error)
-        ctx.addIssue({ code: 'custom', path: [key], message: REPORT_RANGE_MESSAGES[error] });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: error === 'date_invalid' ? RANGE_BOUND_MESSAGE : REPORT_RANGE_MESSAGES[error],
+        });
     }
   });
 export type TransactionsQuery = z.input<typeof transactionsQuery>;

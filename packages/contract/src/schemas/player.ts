@@ -162,6 +162,21 @@ export const updateMeVariantOf = (keys: readonly string[]): UpdateMeVariant | nu
   return found.length === 1 ? found[0]! : null;
 };
 
+/**
+ * The required fields a body lacks, when its fields belong to a variant but miss one it needs
+ * (an exclusion without `statistic`, a limit without `field`); empty when the body mixes variants.
+ * A body whose fields fit several variants lacks what each of them needs.
+ */
+export const updateMeMissingFields = (keys: readonly string[]): string[] => {
+  const missing = new Set<string>();
+  for (const { fields, required } of Object.values(UPDATE_ME_VARIANTS)) {
+    const allowed: readonly string[] = fields;
+    if (!keys.every((key) => allowed.includes(key))) continue;
+    for (const key of required) if (!keys.includes(key)) missing.add(key);
+  }
+  return [...missing];
+};
+
 const password = z.string().max(PASSWORD_MAX_LENGTH * 2);
 
 /**
@@ -224,10 +239,16 @@ export const updateMeBody = z
     const keys = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
     const variant = updateMeVariantOf(keys);
     if (!variant) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Send one kind of change at a time, with all of its fields.',
-      });
+      // A missing field is named, as zod names a missing field of any other body; only a body
+      // that mixes kinds of change is refused as a whole.
+      const missing = updateMeMissingFields(keys);
+      for (const field of missing)
+        ctx.addIssue({ code: 'custom', path: [field], message: RULE_MESSAGES.required });
+      if (missing.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Send one kind of change at a time, with all of its fields.',
+        });
       return;
     }
     if (variant === 'limit') {

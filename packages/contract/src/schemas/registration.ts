@@ -230,22 +230,42 @@ export const campaignSchema = z.object({
   action: z.object({ name: z.string() }),
   options: z.object({ sms_verified: z.boolean() }),
   categories: z.array(z.string()),
-  /** The full definition (decision 0031); `reward` is null for a campaign not yet defined. */
+  /**
+   * The full definition (decision 0031) as operators write it: its amounts (`reward`'s,
+   * `min_deposits`, `max_bets`) are minor units keyed by currency id. `reward` is null for a
+   * campaign not yet defined. A player's figures are `amount`, `min_dep` and `max_bet` below.
+   */
   reward: campaignRewardSchema.nullable(),
   terms: z.string(),
+  /** Minor units by currency id (the definition). */
   min_deposits: z.record(z.string(), z.number().int()),
   wagering_multiplier: z.number().int(),
   game_contribution: z.record(z.string(), z.number().int()),
+  /** Minor units by currency id (the definition). */
   max_bets: z.record(z.string(), z.number().int()),
   expiry_days: z.number().int(),
   valid_from: z.string(),
   valid_to: z.string().nullable(),
   currency_ids: z.array(z.number().int()),
   countries: z.array(z.string()),
-  /** The bonus-list fields of spec 02 §3, in minor units of the currency asked for (null without one). */
-  amount: z.number().int().nullable(),
-  min_dep: z.number().int().nullable(),
-  max_bet: z.number().int().nullable(),
+  /**
+   * The bonus-list fields of spec 02 §3 for the currency asked for, in major units like all money
+   * the API answers (null without a currency, or when the campaign sets none for it): the bonus
+   * (a deposit match's largest, a no-deposit amount, a free spin's value), the smallest
+   * qualifying deposit, the largest stake while wagering.
+   */
+  amount: z
+    .number()
+    .nullable()
+    .describe('Major units of the currency asked for: the bonus, its largest, or a spin’s value.'),
+  min_dep: z
+    .number()
+    .nullable()
+    .describe('Major units of the currency asked for: the smallest qualifying deposit.'),
+  max_bet: z
+    .number()
+    .nullable()
+    .describe('Major units of the currency asked for: the largest stake while wagering.'),
   wagering: z.number().int(),
   is_valid: z.boolean(),
 });

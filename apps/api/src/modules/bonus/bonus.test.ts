@@ -174,10 +174,14 @@ describe('award on the first qualifying deposit', () => {
       headers: as(p.token),
     });
     expect(unused.statusCode).toBe(200);
+    // The minimum the list names is the one the deposit of 15 fell short of, in the same units.
     expect(unused.json().data[0]).toMatchObject({
       code: 'PRIME50',
       chosen: true,
       activation: 'deposit',
+      amount: 100,
+      min_dep: 20,
+      max_bet: 5,
     });
     // The next deposit that reaches the minimum is matched.
     await deposit(p, 20);

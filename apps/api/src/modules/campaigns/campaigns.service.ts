@@ -1,5 +1,6 @@
 import {
   campaignDefinitionSchema,
+  toMajor,
   type Campaign,
   type CampaignCodeResult,
   type CampaignDefinition,
@@ -38,6 +39,10 @@ const rewardAmount = (reward: CampaignReward | null, key: string): number | null
   return amounts[key] ?? null;
 };
 
+/** A figure of the definition (minor units) as the bonus list answers it: major units. */
+const majorOrNull = (minor: number | null | undefined): number | null =>
+  minor === null || minor === undefined ? null : toMajor(BigInt(minor));
+
 const toCampaign = (
   row: CampaignRow,
   language: string,
@@ -65,9 +70,9 @@ const toCampaign = (
     valid_to: row.validTo?.toISOString() ?? null,
     currency_ids: row.currencyIds,
     countries: row.countryCodes,
-    amount: key === undefined ? null : rewardAmount(row.reward ?? null, key),
-    min_dep: key === undefined ? null : (row.minDeposits[key] ?? null),
-    max_bet: key === undefined ? null : (row.maxBets[key] ?? null),
+    amount: key === undefined ? null : majorOrNull(rewardAmount(row.reward ?? null, key)),
+    min_dep: key === undefined ? null : majorOrNull(row.minDeposits[key]),
+    max_bet: key === undefined ? null : majorOrNull(row.maxBets[key]),
     wagering: row.wageringMultiplier,
     is_valid: row.validFrom <= now && (row.validTo === null || row.validTo > now),
   };

@@ -1,5 +1,6 @@
 import {
   campaignDefinitionSchema,
+  CZK_CURRENCY_ID,
   type Campaign,
   type CampaignDefinition,
   type OpsCampaignShow,
@@ -107,9 +108,9 @@ describe('GET campaigns', () => {
       min_deposits: { '1': 1_000 },
       expiry_days: 30,
       valid_to: null,
-      amount: 20_000,
-      min_dep: 1_000,
-      max_bet: 500,
+      amount: 200,
+      min_dep: 10,
+      max_bet: 5,
       wagering: 10,
       is_valid: true,
     });
@@ -149,6 +150,20 @@ describe('GET campaigns', () => {
     expect(await list('currency_id=1')).not.toContain('PRIME50');
     const response = await check('PRIME50', 'currency_id=1&language=cs');
     expect(response.json<{ data: Campaign }>().data.terms).toContain('8krát');
+  });
+
+  it('answers the player’s figures in major units, as the terms and GET me name them', async () => {
+    // PRIME50: 50% up to EUR 100 or CZK 2,500, from EUR 20 or CZK 500, stakes up to EUR 5 or CZK 125.
+    const inEuro = (await check('PRIME50', 'currency_id=1')).json<{ data: Campaign }>().data;
+    expect(inEuro).toMatchObject({ amount: 100, min_dep: 20, max_bet: 5 });
+    const inCrowns = (await check('PRIME50', `currency_id=${CZK_CURRENCY_ID}`)).json<{
+      data: Campaign;
+    }>().data;
+    expect(inCrowns).toMatchObject({ amount: 2_500, min_dep: 500, max_bet: 125 });
+    const spins = (await h.call({ method: 'GET', url: '/v1/campaigns?currency_id=1' }))
+      .json<{ data: Campaign[] }>()
+      .data.find((campaign) => campaign.code === 'SPINS50');
+    expect(spins).toMatchObject({ amount: 0.2, max_bet: 5 });
   });
 });
 

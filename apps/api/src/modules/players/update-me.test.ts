@@ -382,7 +382,7 @@ const CASES: Case[] = [
     body: () => ({ password: NEXT, password_confirmation: NEXT }),
     status: 422,
     code: 'validation_failed',
-    field: 'body',
+    field: 'password_current',
   },
   {
     label: 'a weak new password',
@@ -489,6 +489,48 @@ describe('PUT me refuses bad input and changes nothing', () => {
     expect(response.json()).toMatchObject({ code: entry.code });
     if (entry.field) expect(response.json().errors).toHaveProperty([entry.field]);
     expect(snapshot(await rowOf(playerId))).toEqual(snapshot(row));
+  });
+});
+
+describe('PUT me names the field a body misses, as any other body does', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  it.each<[string, PlayerOptions, Record<string, unknown>, string[]]>([
+    [
+      'an exclusion without its statistic',
+      {},
+      { status_reason: 'A break', status_expires_at: inDays(7) },
+      ['statistic'],
+    ],
+    ['a limit without the field that names it', {}, { max_daily_bet: '50' }, ['field']],
+    [
+      'a password change without the current password',
+      {},
+      { password: NEXT, password_confirmation: NEXT },
+      // Those two fields begin a password change or an imported player's first password.
+      ['password_current', 'is_crypt'],
+    ],
+    [
+      'the time a change starts, and nothing else',
+      {},
+      { activated_at: inDays(1) },
+      ['field', 'statistic'],
+    ],
+  ])('%s', async (_label, player, body, missing) => {
+    const { playerId, token, row } = await buildAccount(player);
+    const response = await putMe(token, body);
+    expect(response.statusCode).toBe(422);
+    const answer = response.json<{ code: string; errors: Record<string, string[]> }>();
+    expect(answer.code).toBe('validation_failed');
+    expect(Object.keys(answer.errors).sort()).toEqual([...missing].sort());
+    for (const field of missing) expect(answer.errors[field]).toEqual(['This field is required.']);
+    expect(snapshot(await rowOf(playerId))).toEqual(snapshot(row));
+  });
+
+  it('still refuses a body that mixes kinds of change as a whole', async () => {
+    const { token } = await buildAccount();
+    const response = await putMe(token, { statistic: 'time_out', field: 'max_daily_bet' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['body']);
   });
 });
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const as = (token: string) => ({ 'user-token': token });
-const setLimit = (token: string, field: string, value: string | null, extra = {}) =>
+const setLimit = (token: string, field: string, value: string | number | null, extra = {}) =>
   h.call({
     method: 'PUT',
     url: '/v1/me',
@@ -120,13 +120,83 @@ describe('limits: lower at once, raise after 24 hours and a confirmation', () =>
     expect((await me(token)).limits.max_daily_deposit).toBe(50);
   });
 
+  it('takes a limit as a JSON number, as GET me answers it', async () => {
+    const { token, id } = await buildLoggedInPlayer(h.database.db);
+    expect((await setLimit(token, 'max_daily_deposit', 150)).statusCode).toBe(200);
+    expect((await setLimit(token, 'max_daily_playing_time', 90)).statusCode).toBe(200);
+    expect((await setLimit(token, 'max_monthly_loss', 9_999_999_999)).statusCode).toBe(200);
+    const player = await me(token);
+    expect(player.limits.max_daily_deposit).toBe(150);
+    expect(player.betLimits).toMatchObject({
+      max_daily_playing_time: 90,
+      max_monthly_loss: 9_999_999_999,
+    });
+    // The limits GET me answers go back as they came, the others along unchanged.
+    await age(id, 25);
+    const lower = await setLimit(token, 'max_daily_deposit', 100, {
+      max_weekly_deposit: player.limits.max_weekly_deposit,
+      max_daily_playing_time: player.betLimits.max_daily_playing_time,
+    });
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect((await me(token)).limits.max_daily_deposit).toBe(100);
+  });
+
+  it("takes spec 02 §7's payload with activated_at, and decides itself when a change applies", async () => {
+    const { token } = await buildLoggedInPlayer(h.database.db);
+    const payload = (field: string, value: string, activatedAt: string | null) => ({
+      max_daily_deposit: null,
+      max_weekly_deposit: null,
+      max_monthly_deposit: null,
+      max_daily_bet: null,
+      max_daily_loss: null,
+      [field]: value,
+      field,
+      activated_at: activatedAt,
+    });
+    const put = (body: object) =>
+      h.call({ method: 'PUT', url: '/v1/me', headers: as(token), payload: body });
+    // A first limit applies at once, whenever the site thinks it starts.
+    const future = new Date(Date.now() + 48 * 3_600_000).toISOString();
+    const first = await put(payload('max_daily_bet', '50', future));
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await me(token)).betLimits.max_daily_bet).toBe(50);
+    // A first deposit limit with spec 02 §7's time form and one with none: at once as well.
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    expect((await put(payload('max_daily_deposit', '100', now))).statusCode).toBe(200);
+    expect((await put(payload('max_daily_loss', '80', null))).statusCode).toBe(200);
+    expect((await me(token)).limits.max_daily_deposit).toBe(100);
+    expect((await me(token)).betLimits.max_daily_loss).toBe(80);
+    // A raise waits for its 24 hours and the confirmation, even when the site says now.
+    await age((await me(token)).id, 25);
+    const raise = await put(payload('max_daily_bet', '500', new Date().toISOString()));
+    expect(raise.statusCode, raise.body).toBe(200);
+    expect((await me(token)).betLimits.max_daily_bet).toBe(50);
+    expect(await requests(token)).toMatchObject([{ field: 'max_daily_bet', status: 'pending' }]);
+  });
+
+  it.each(['tomorrow', '2026-02-30 10:00:00', '2026-03-01 24:00:00', 5])(
+    'refuses activated_at %s with 422 on that field and changes nothing',
+    async (activatedAt) => {
+      const { token } = await buildLoggedInPlayer(h.database.db);
+      const refused = await setLimit(token, 'max_daily_bet', '50', { activated_at: activatedAt });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['activated_at']);
+      expect((await me(token)).betLimits.max_daily_bet).toBeNull();
+    },
+  );
+
   it.each([
     ['letters', 'max_daily_deposit', '12a'],
     ['eleven digits', 'max_daily_deposit', '12345678901'],
     ['a negative number', 'max_daily_bet', '-5'],
-    ['a number, not digits', 'max_daily_bet', 5],
     ['more than a day of play', 'max_daily_playing_time', '1441'],
-  ])('refuses %s with 422 and changes nothing', async (_name, field, value) => {
+    ['a number of eleven digits', 'max_daily_deposit', 12_345_678_901],
+    ['a negative number as a number', 'max_daily_bet', -5],
+    ['a number with decimals', 'max_daily_bet', 12.5],
+    ['a number written with an exponent', 'max_weekly_bet', 1e21],
+    ['more than a day of play as a number', 'max_daily_playing_time', 1441],
+    ['a flag', 'max_daily_loss', true],
+  ])('refuses %s with 422 on its field and changes nothing', async (_name, field, value) => {
     const { token } = await buildLoggedInPlayer(h.database.db);
     const refused = await h.call({
       method: 'PUT',
@@ -135,6 +205,7 @@ describe('limits: lower at once, raise after 24 hours and a confirmation', () =>
       payload: { field, [field]: value },
     });
     expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual([field]);
     const player = await me(token);
     expect({ ...player.limits, ...player.betLimits }).toMatchObject({ [field]: null });
   });

@@ -1,6 +1,6 @@
 import {
-  dayStart,
-  nextDay,
+  parseRangeBound,
+  RANGE_BOUND_MESSAGE,
   toMajor,
   TRANSACTION_TYPE_TEXTS,
   type Transaction,
@@ -44,12 +44,20 @@ const transactionOf = (record: TransactionRecord): Transaction => ({
   payment_method_id: record.paymentMethodId,
 });
 
-/** The UTC days of the query as instants: from the start of `from` until the end of `to`. */
+/** A bound of the query; the contract refuses a bad one first, this guards callers that skip it. */
+const boundOf = (field: 'date_from' | 'date_to', value: string) => {
+  const bound = parseRangeBound(value);
+  if (!bound)
+    throw new AppError('validation_failed', undefined, { [field]: [RANGE_BOUND_MESSAGE] });
+  return bound;
+};
+
+/** The query's bounds as instants: from the start of `from` (a day or a second) until the end of `to`. */
 const filterOf = (query: TransactionsListQuery): TransactionFilter => ({
   typeId: query.type_id,
   status: query.status,
-  from: query.date_from === undefined ? undefined : dayStart(query.date_from),
-  until: query.date_to === undefined ? undefined : dayStart(nextDay(query.date_to)),
+  from: query.date_from === undefined ? undefined : boundOf('date_from', query.date_from).start,
+  until: query.date_to === undefined ? undefined : boundOf('date_to', query.date_to).end,
 });
 
 /**

@@ -5,6 +5,7 @@ import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/p
 import {
   bookMovement,
   moveTransactionsToDay,
+  moveTransactionToInstant,
   openCashierTransaction,
 } from '../../test/factories/transactions';
 import { startHarness, type Harness } from '../../test/harness';
@@ -199,6 +200,20 @@ describe('the transactions list', () => {
     ]);
   });
 
+  it('takes the pending-deposits query of spec 02 §7 as it is written, times and all', async () => {
+    const query = {
+      date_from: '1970-01-01 00:00:00',
+      date_to: `${today} 23:59:59`,
+      type_id: 1,
+      status: 'pending',
+    };
+    expect(ids(await pageOf(alice.token, query))).toEqual([history.pending]);
+    expect(ids(await pageOf(alice.token, { ...query, status: 'success' }))).toEqual([
+      history.deposit,
+      history.oldDeposit,
+    ]);
+  });
+
   it('adds the totals of successful deposits and withdrawals of the range with total=1', async () => {
     const all = await pageOf(alice.token, { total: 1 });
     expect(all.totals).toEqual({ deposit: 120, withdraw: 30, net: 90, currency: 'EUR' });
@@ -236,6 +251,56 @@ describe('the transactions list', () => {
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
       },
     });
+  });
+});
+
+describe('a range given in times', () => {
+  let bob: LoggedInPlayer;
+  const at = {} as Record<'before' | 'within' | 'after', number>;
+
+  /** Bob's deposits just before, inside and just after 10:00:00 yesterday. */
+  beforeAll(async () => {
+    bob = await buildLoggedInPlayer(h.database.db);
+    for (const [key, instant] of [
+      ['before', `${yesterday}T09:59:59.999Z`],
+      ['within', `${yesterday}T10:00:00.500Z`],
+      ['after', `${yesterday}T10:00:01.000Z`],
+    ] as const) {
+      at[key] = await deposit(bob.id, 1_000n);
+      await moveTransactionToInstant(h.database.db, at[key], instant);
+    }
+  });
+
+  it('counts from the start of the first second to the end of the last one', async () => {
+    const second = `${yesterday} 10:00:00`;
+    expect(ids(await pageOf(bob.token, { date_from: second, date_to: second }))).toEqual([
+      at.within,
+    ]);
+    expect(ids(await pageOf(bob.token, { date_from: `${yesterday}T10:00:00` }))).toEqual([
+      at.after,
+      at.within,
+    ]);
+    expect(ids(await pageOf(bob.token, { date_to: `${yesterday} 09:59:59` }))).toEqual([at.before]);
+  });
+
+  it('mixes a time with a day, the day whole', async () => {
+    expect(
+      ids(await pageOf(bob.token, { date_from: `${yesterday} 10:00:01`, date_to: yesterday })),
+    ).toEqual([at.after]);
+    expect(
+      ids(await pageOf(bob.token, { date_from: yesterday, date_to: `${yesterday} 10:00:00` })),
+    ).toEqual([at.within, at.before]);
+  });
+
+  it('documents both forms in the API document', async () => {
+    const document = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, { get: { parameters: { name: string; description?: string }[] } }>;
+    }>();
+    const parameters = document.paths['/v1/me/transactions']!.get.parameters;
+    for (const name of ['date_from', 'date_to'])
+      expect(parameters.find((parameter) => parameter.name === name)?.description).toMatch(
+        /YYYY-MM-DD`.*YYYY-MM-DD HH:MM:SS/,
+      );
   });
 });
 
@@ -296,7 +361,15 @@ describe('bad input', () => {
   it.each<[string, Record<string, string | number>, string]>([
     ['a day that is not a date', { date_from: 'yesterday' }, 'date_from'],
     ['a day that does not exist', { date_from: '2025-02-30' }, 'date_from'],
-    ['a day with a time', { date_to: `${today} 23:59:59` }, 'date_to'],
+    ['a time past the end of the day', { date_to: `${today} 24:00:00` }, 'date_to'],
+    ['a time without seconds', { date_to: `${today} 23:59` }, 'date_to'],
+    ['a time with an offset', { date_from: `${today}T10:00:00+02:00` }, 'date_from'],
+    ['a time after today', { date_to: `${daysAgo(-1)} 00:00:00` }, 'date_to'],
+    [
+      'a start time after the end time',
+      { date_from: `${today} 10:00:01`, date_to: `${today} 10:00:00` },
+      'date_from',
+    ],
     ['a day after today', { date_to: utcDay(new Date(Date.now() + 86_400_000)) }, 'date_to'],
     ['a start after the end', { date_from: today, date_to: yesterday }, 'date_from'],
     ['an unknown type', { type_id: 3 }, 'type_id'],

@@ -57,3 +57,9 @@ export const moveTransactionsToDay = (db: Db, ids: number[], day: string) =>
         sql`, `,
       )})`,
   );
+
+/** Puts one transaction at an exact instant (ISO 8601), to test bounds to the millisecond. */
+export const moveTransactionToInstant = (db: Db, id: number, instant: string) =>
+  db.execute(
+    sql`update wallet_transactions set created_at = ${instant}::timestamptz where id = ${id}`,
+  );

@@ -192,7 +192,7 @@ describe('My bonus', () => {
           data: [
             buildUnusedCampaign({
               activation: 'now',
-              amount: 20,
+              amount: 0.2,
               reward: {
                 type: 'free_spins',
                 games: ['zlata-koruna-10001'],

@@ -1,4 +1,4 @@
-import { toMajor, type UnusedCampaign } from '@prime/contract';
+import type { UnusedCampaign } from '@prime/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,9 +6,6 @@ import { formatBonusMoney } from '../../shared/format/money';
 import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
-
-/** The campaign list's amounts are integer minor units of the player's currency. */
-const major = (minor: number) => toMajor(BigInt(minor));
 
 /**
  * A campaign the player may still take (spec 02 §3 bonus lists): what it gives, the deposit it
@@ -29,7 +26,8 @@ export const UnusedCampaignCard = ({
   const { t, i18n } = useTranslation('bonus');
   const language = useAppState((state) => state.language);
   const titleId = useId();
-  const money = (minor: number) => formatBonusMoney(major(minor), currency, i18n.language);
+  // The list's amounts are major units of the player's currency, as all money the API answers.
+  const money = (amount: number) => formatBonusMoney(amount, currency, i18n.language);
   const freeSpins = campaign.reward?.type === 'free_spins' ? campaign.reward : null;
   return (
     <li
