@@ -4,8 +4,10 @@
  * change may answer 500, and every bet is either booked before the change committed or refused
  * after it. On PostgreSQL (DATABASE_URL) the bets and the change really run at once on a pool,
  * where they deadlocked before the lock order of decision 36; on PGlite they interleave on its
- * one connection, which still catches a bet booked on a read made before the change.
+ * one connection. A bet whose read and booking a change commits between is then driven step by
+ * step, on both databases.
  */
+import { randomUUID } from 'node:crypto';
 import { TRANSACTION_TYPES } from '@prime/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -17,6 +19,8 @@ import { startHarness, type Harness } from '../../test/harness';
 import { findSlot, type TestGame } from '../../test/queries/games';
 import { rowsOf } from '../../test/queries/rows';
 import { expectConsistentLedger } from '../../test/queries/wallet';
+import { createTestSeamless } from '../../test/seamless-instance';
+import { createTestCasino } from '../../test/studio/services';
 
 let h: Harness;
 let slot: TestGame;
@@ -193,4 +197,84 @@ describe('a change of standing racing a stream of bets', () => {
     }
     await expectConsistentLedger(h);
   }, 120_000);
+});
+
+describe('a bet decided on a read made before a change of standing', () => {
+  /**
+   * Another instance's seamless wallet whose maintenance check, made between a bet's read and
+   * its booking (decision 21), runs `between` once: the change then commits inside that gap.
+   */
+  const instanceWithAGap = () => {
+    const gap: { between?: () => Promise<void> } = {};
+    const seamless = createTestSeamless(h, {
+      isInMaintenance: async () => {
+        const between = gap.between;
+        delete gap.between;
+        await between?.();
+        return false;
+      },
+    });
+    return { seamless, gap };
+  };
+
+  const changes = [
+    {
+      name: 'a self-exclusion',
+      code: ['self_excluded', 'game_session_expired'],
+      send: (token: string) =>
+        h.call({
+          method: 'PUT',
+          url: '/v1/me',
+          headers: as(token),
+          payload: { statistic: 'self_exclusion', status_expires_at: inHours(7 * 24) },
+        }),
+    },
+    {
+      name: 'a reality check',
+      code: ['reality_check_pending'],
+      send: (token: string) =>
+        h.call({
+          method: 'POST',
+          url: '/v1/me/mga/realityCheck',
+          headers: as(token),
+          payload: { minutes: 60 },
+        }),
+    },
+  ];
+
+  for (const change of changes)
+    it(`is not booked when ${change.name} committed between its read and its booking`, async () => {
+      const seat = await seatAtGame(h, slot, { money: { available: 10_000n } });
+      // A game session of its own: this instance has no memory of it, so the bet reads first.
+      const fresh = launchToken(await launch(h, slot, seat.token));
+      const { seamless, gap } = instanceWithAGap();
+      const provider = (await createTestCasino(h).providerBySlug(slot.slug))!;
+      const bet = (token: string) => {
+        const id = randomUUID();
+        return seamless.bet(provider, {
+          session_token: token,
+          player_id: seat.id,
+          currency: 'EUR',
+          transaction_id: id,
+          round_id: `round-${id}`,
+          game_id: slot.id,
+          amount: 1,
+        });
+      };
+      // Two bets make the ledger accounts known to this instance: an account that a bet
+      // creates is remembered only once it was committed, by the next bet that finds it.
+      expect((await bet(seat.launch)).status).toBe(200);
+      expect((await bet(seat.launch)).status).toBe(200);
+
+      gap.between = async () => {
+        const answer = await change.send(seat.token);
+        expect(answer.statusCode, answer.body).toBe(200);
+      };
+      const late = await bet(fresh);
+      expect(gap.between).toBeUndefined();
+      expect(late.status, JSON.stringify(late.body)).toBe(403);
+      expect(change.code).toContain((late.body as { code?: string }).code);
+      expect(await betsBooked(seat.id)).toBe(2);
+      await expectConsistentLedger(h);
+    });
 });
