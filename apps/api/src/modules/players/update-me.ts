@@ -140,7 +140,7 @@ export const planUpdateMe = async (
     }
     case 'exclusion': {
       if (!changeExclusion) throw new AppError('bad_request', 'Exclusions cannot be asked here.');
-      // Before the sessions, game sessions and bonus the exclusion ends: the order bets take.
+      // The wallet before the sessions, game sessions and bonus the exclusion ends, as a bet.
       await fenceStakes(tx, row.id);
       const set = await changeExclusion(
         tx,

@@ -145,8 +145,7 @@ export const createSeamlessService = (
           }),
         );
       },
-      (error, attempt) =>
-        onAlarm('transaction retried after a deadlock', { attempt, err: String(error) }),
+      (error, attempt) => onAlarm('transaction retried after a deadlock', { attempt, err: error }),
     );
     if (change) onBalance(change.playerId, change.pockets);
     return answer;
