@@ -369,6 +369,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // Player protection decides a limit change; the players module applies it on its row.
     changeLimit: (tx, player, field, value) => limits.change(tx, player, field, value),
     changeExclusion: (tx, player, body) => exclusions.change(tx, player, body),
+    // A change of standing takes the wallet's lock after the player's row (decision 36).
+    fenceStakes: wallet.fenceWithin,
     // The kyc module keeps the levels; GET me lists them.
     kycLevels: (playerId) => kyc.levelsOf(playerId),
     // The bonus module keeps the player's bonus; GET me carries the active one.

@@ -316,6 +316,7 @@ const localTarget = async (config: Config): Promise<Target> => {
     geo,
     sessions: createSessionsService(createSessionsRepository(database.db)),
     balances: wallet.balanceOf,
+    fenceStakes: wallet.fenceWithin,
   });
   const newsletter = createNewsletterService(createNewsletterRepository(database.db), players);
   const casino = createCasinoService(createCasinoRepository(database.db));

@@ -67,7 +67,11 @@ export const createPlayerCredentialsRepository = (db: Db) => ({
 
   /** Holds the player's row until `tx` ends, so per-player checks and writes run one at a time. */
   lockPlayer: async (tx: Db, playerId: number): Promise<void> => {
-    await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+    await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.id, playerId))
+      .for('no key update');
   },
 
   /** A new argon2id hash; the player is no longer an imported one. */

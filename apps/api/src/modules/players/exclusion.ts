@@ -17,7 +17,7 @@ export type ExclusionSet = {
 
 /**
  * Player protection's decision on one exclusion of PUT me, inside the transaction that holds the
- * player's row locked: the standing to set now (marketing stops with it), or undefined when the
+ * player's row and then the wallet locked (decision 36): the standing to set now (marketing stops with it), or undefined when the
  * change waits for the operator (an earlier end). Refusals are thrown. Given by the protection
  * module, which owns the rules and ends the player's sessions in `tx`.
  */

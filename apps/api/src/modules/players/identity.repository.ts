@@ -135,7 +135,7 @@ export const createPlayerIdentityRepository = (db: Db) => ({
       .from(players)
       .where(and(eq(players.id, playerId), eq(players.skinId, skinId), isNull(players.deletedAt)))
       .limit(1);
-    return (options.lock ? await query.for('update') : await query)[0];
+    return (options.lock ? await query.for('no key update') : await query)[0];
   },
 
   /** Verifies the e-mail only if it is still the one the proof was for. */

@@ -30,7 +30,7 @@ export const limitsOfRow = (row: PlayerRow): PlayerLimits => {
 
 /**
  * Player protection's decision on one limit change of PUT me, inside the transaction that holds
- * the player's row locked: the value to set now, or undefined when nothing changes now (a raise
+ * the player's row and then the wallet locked (decision 36): the value to set now, or undefined when nothing changes now (a raise
  * that waits). Refusals are thrown. Given by the protection module, which owns the rules.
  */
 export type LimitChanger = (

@@ -3,6 +3,7 @@ import type { LIMIT_COLUMNS } from './limits';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { retryOnConflict } from '../../lib/db-errors';
 import { players } from './players.tables';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -91,16 +92,23 @@ export const createPlayersRepository = (db: Db) => ({
         .limit(1)
     )[0]?.id,
 
-  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+  /** One transaction, run again if it loses a deadlock (it changes a player's standing). */
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    retryOnConflict(() => db.transaction(work)),
 
-  /** The player's row, locked until `tx` ends, so two changes of one player run in turn. */
+  /**
+   * The player's row, locked until `tx` ends, so two changes of one player run in turn. `no key
+   * update`, as every lock of a player row: the rows a bet inserts for the player (ledger,
+   * provider transaction, day of play) check their foreign key with `key share`, which it does
+   * not block (decision 36).
+   */
   lockById: async (tx: Db, skinId: number, playerId: number): Promise<PlayerRow | undefined> =>
     (
       await tx
         .select()
         .from(players)
         .where(and(eq(players.skinId, skinId), eq(players.id, playerId)))
-        .for('update')
+        .for('no key update')
     )[0],
 
   /** Another player of the skin already uses this e-mail (case-insensitive). */
@@ -131,10 +139,9 @@ export const createPlayersRepository = (db: Db) => ({
         .limit(1)
     ).length > 0,
 
-  /** Applies the changes and moves `updated_at`; always scoped to the skin. */
-  /** A player's row, locked until `tx` ends. */
+  /** A player's row, locked until `tx` ends (as `lockById`). */
   lockOne: async (tx: Db, playerId: number): Promise<PlayerRow | undefined> =>
-    (await tx.select().from(players).where(eq(players.id, playerId)).for('update'))[0],
+    (await tx.select().from(players).where(eq(players.id, playerId)).for('no key update'))[0],
 
   updateById: async (tx: Db, playerId: number, changes: PlayerChanges) => {
     await tx
@@ -143,6 +150,7 @@ export const createPlayersRepository = (db: Db) => ({
       .where(eq(players.id, playerId));
   },
 
+  /** Applies the changes and moves `updated_at`; always scoped to the skin. */
   update: async (tx: Db, skinId: number, playerId: number, changes: PlayerChanges) => {
     await tx
       .update(players)
@@ -166,7 +174,7 @@ export const createPlayersRepository = (db: Db) => ({
       })
       .from(players)
       .where(eq(players.id, playerId));
-    return (await (options.lock ? query.for('update') : query))[0];
+    return (await (options.lock ? query.for('no key update') : query))[0];
   },
 
   findLaunchPlayer: async (playerId: number): Promise<LaunchPlayer | undefined> =>
@@ -215,8 +223,8 @@ export const createPlayersRepository = (db: Db) => ({
   },
 
   /** Marks the player as awaiting the answer to a reality check (the messages module tells them). */
-  startRealityCheck: async (playerId: number): Promise<void> => {
-    await db
+  startRealityCheck: async (tx: Db, playerId: number): Promise<void> => {
+    await tx
       .update(players)
       .set({ statusReason: 'awaiting_reality_check', updatedAt: sql`now()` })
       .where(eq(players.id, playerId));

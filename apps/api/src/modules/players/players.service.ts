@@ -108,6 +108,12 @@ export type PlayersServiceDeps = {
   changeLimit?: LimitChanger;
   /** Decides an exclusion of PUT me (player protection); without it, none can be asked. */
   changeExclusion?: ExclusionChanger;
+  /**
+   * Takes the player's wallet lock and moves its version (the wallet module), inside a change of
+   * the player's standing and right after the player's row: no bet is booked on the standing
+   * the change replaces once it commits (decision 36).
+   */
+  fenceStakes: (tx: Db, playerId: number) => Promise<void>;
   /** The player's KYC levels (the kyc module); none without it. */
   kycLevels?: (playerId: number) => Promise<Player['kyc']>;
   /** The player's active bonus in a language (the bonus module); none without it. */
@@ -122,6 +128,7 @@ export const createPlayersService = (
     balances = zeroBalances,
     changeLimit,
     changeExclusion,
+    fenceStakes,
     kycLevels,
     activeBonus,
   }: PlayersServiceDeps,
@@ -159,14 +166,11 @@ export const createPlayersService = (
         .transaction(async (tx) => {
           const row = await repository.lockById(tx, actor.skinId, actor.playerId);
           if (!row) throw new AppError('unauthenticated');
-          const outcome = await planUpdateMe(
-            tx,
-            repository,
-            row,
-            body,
+          const outcome = await planUpdateMe(tx, repository, row, body, {
             changeLimit,
             changeExclusion,
-          );
+            fenceStakes,
+          });
           if (Object.keys(outcome.changes).length > 0) {
             await repository.update(tx, actor.skinId, actor.playerId, outcome.changes);
           }
@@ -208,10 +212,15 @@ export const createPlayersService = (
       return limitsOfRow(row);
     },
 
-    /** The player's limits with the row locked until `tx` ends; undefined for no player. */
+    /**
+     * The player's limits with the row locked until `tx` ends, and the wallet's after it
+     * (`fenceStakes`): `tx` changes them. Undefined for no player.
+     */
     lockLimits: async (tx: Db, playerId: number): Promise<PlayerLimits | undefined> => {
       const row = await repository.lockOne(tx, playerId);
-      return row ? limitsOfRow(row) : undefined;
+      if (!row) return undefined;
+      await fenceStakes(tx, playerId);
+      return limitsOfRow(row);
     },
 
     /** Sets one limit (minor units, minutes for playing time; null for none) inside `tx`. */
@@ -222,10 +231,15 @@ export const createPlayersService = (
       });
     },
 
-    /** The player's standing with the row locked until `tx` ends; undefined for no player. */
+    /**
+     * The player's standing with the row locked until `tx` ends, and the wallet's after it
+     * (`fenceStakes`): `tx` changes it. Undefined for no player.
+     */
     lockStanding: async (tx: Db, playerId: number): Promise<PlayerStanding | undefined> => {
       const row = await repository.lockOne(tx, playerId);
-      return row && { id: row.id, status: row.status, statusExpiresAt: row.statusExpiresAt };
+      if (!row) return undefined;
+      await fenceStakes(tx, playerId);
+      return { id: row.id, status: row.status, statusExpiresAt: row.statusExpiresAt };
     },
 
     /** Moves the end of the player's exclusion (an operator granted an earlier one) inside `tx`. */
@@ -258,8 +272,15 @@ export const createPlayersService = (
     /** Clears a pending reality check: opening a game again is the player's answer to it. */
     clearRealityCheck: (playerId: number) => repository.clearRealityCheck(playerId),
 
-    /** Marks the player as awaiting the answer to a reality check (the message is the messages module's). */
-    startRealityCheck: (playerId: number) => repository.startRealityCheck(playerId),
+    /**
+     * Marks the player as awaiting the answer to a reality check (the message is the messages
+     * module's): the player's row, then the wallet's, as every change of standing.
+     */
+    startRealityCheck: (playerId: number): Promise<void> =>
+      repository.transaction(async (tx) => {
+        await repository.startRealityCheck(tx, playerId);
+        await fenceStakes(tx, playerId);
+      }),
 
     /** Records that the player read the responsible-gaming notice shown before `notice`; the first time counts. */
     acknowledgeNotice: async (

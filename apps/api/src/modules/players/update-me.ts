@@ -34,17 +34,25 @@ const numberOrNull = (value: bigint | null) => (value === null ? null : Number(v
 
 type Outcome = { changes: PlayerChanges; revokeOtherSessions: boolean };
 
+/** What decides the changes of standing in PUT me (player protection, the wallet's fence). */
+export type StandingDeciders = {
+  changeLimit?: LimitChanger | undefined;
+  changeExclusion?: ExclusionChanger | undefined;
+  /** Locks the player's wallet after the row and moves its version (decision 36). */
+  fenceStakes: (tx: Db, playerId: number) => Promise<void>;
+};
+
 /**
  * PUT me: works out the row changes of one body for the locked player row, or throws the
- * refusal. Nothing is written here, so a refused body changes nothing.
+ * refusal. Nothing is written to the row here, and what the deciders write is rolled back with
+ * a refusal, so a refused body changes nothing.
  */
 export const planUpdateMe = async (
   tx: Db,
   repository: PlayersRepository,
   row: PlayerRow,
   body: UpdateMeBody,
-  changeLimit?: LimitChanger,
-  changeExclusion?: ExclusionChanger,
+  { changeLimit, changeExclusion, fenceStakes }: StandingDeciders,
 ): Promise<Outcome> => {
   const variant = updateMeVariantOf(
     Object.keys(body).filter((key) => body[key as keyof UpdateMeBody] !== undefined),
@@ -114,6 +122,7 @@ export const planUpdateMe = async (
     case 'limit': {
       const field = body.field!;
       if (!changeLimit) throw new AppError('bad_request', 'Limits cannot be changed here.');
+      await fenceStakes(tx, row.id);
       const decided = await changeLimit(
         tx,
         { id: row.id, limits: limitsOfRow(row) },
@@ -131,6 +140,8 @@ export const planUpdateMe = async (
     }
     case 'exclusion': {
       if (!changeExclusion) throw new AppError('bad_request', 'Exclusions cannot be asked here.');
+      // The wallet before the sessions, game sessions and bonus the exclusion ends, as a bet.
+      await fenceStakes(tx, row.id);
       const set = await changeExclusion(
         tx,
         { id: row.id, status: row.status, statusExpiresAt: row.statusExpiresAt },

@@ -1,12 +1,15 @@
 import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryOnConflict } from '../../lib/db-errors';
 import { exclusionChanges } from './protection.tables';
 
 export type ExclusionChangeRow = typeof exclusionChanges.$inferSelect;
 
 /** The record of exclusions and of the requests to end one sooner (`exclusion_changes`). */
 export const createExclusionRepository = (db: Db) => ({
-  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+  /** One transaction, run again if it loses a deadlock (it changes a player's standing). */
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    retryOnConflict(() => db.transaction(work)),
 
   record: async (
     tx: Db,

@@ -1,6 +1,7 @@
 import type { LimitField } from '@prime/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryOnConflict } from '../../lib/db-errors';
 import { depositTotalsRead } from '../wallet/wallet.service';
 import { playPeriodsRead } from './protection.repository';
 import { limitChanges } from './protection.tables';
@@ -9,7 +10,9 @@ export type LimitChangeRow = typeof limitChanges.$inferSelect;
 
 /** The record of limit changes (`limit_changes`). */
 export const createLimitsRepository = (db: Db) => ({
-  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+  /** One transaction, run again if it loses a deadlock (it changes a player's standing). */
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    retryOnConflict(() => db.transaction(work)),
 
   /** When the limit last changed or was asked to change. */
   lastChangeAt: async (tx: Db, playerId: number, field: LimitField): Promise<Date | undefined> =>

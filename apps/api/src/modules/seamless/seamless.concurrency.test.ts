@@ -15,6 +15,8 @@ import { startHarness, type Harness } from '../../test/harness';
 import { findSlot, type TestGame } from '../../test/queries/games';
 import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 import { dieHalfWay } from '../../test/seamless-faults';
+import { createTestSeamless } from '../../test/seamless-instance';
+import { createTestCasino } from '../../test/studio/services';
 
 let h: Harness;
 let slot: TestGame;
@@ -472,4 +474,45 @@ describe('a request that dies half-way', () => {
       await expectCleanLedger();
     },
   );
+});
+
+describe('a bet whose transaction loses a deadlock', () => {
+  it('runs again whole: it answers 200, is booked once and tells the operator', async () => {
+    const seat = await seated({ available: 5_000n });
+    const alarms: string[] = [];
+    let deadlocks = 1;
+    // Another instance, new to the player's accounts, so the bet takes the locked path; its
+    // last statement is where PostgreSQL ends the transaction as a deadlock victim, once.
+    const seamless = createTestSeamless(
+      h,
+      { onAlarm: (what) => alarms.push(what) },
+      (repository) => ({
+        ...repository,
+        settle: async (tx, id, values, also) => {
+          if (deadlocks > 0) {
+            deadlocks -= 1;
+            await tx.execute(
+              sql.raw(
+                `do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`,
+              ),
+            );
+          }
+          return repository.settle(tx, id, values, also);
+        },
+      }),
+    );
+    const provider = (await createTestCasino(h).providerBySlug(slot.slug))!;
+    const bet = betBody(seat, 10);
+    const answer = await seamless.bet(provider, bet);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(deadlocks).toBe(0);
+    expect(alarms).toEqual(['transaction retried after a deadlock']);
+    const key = `provider:${slot.slug}:${bet.transaction_id}`;
+    expect(await walletTransactionsOf(seat.id, key)).toHaveLength(1);
+    expect((await pocketsOf(h, seat.id)).available).toBe(4_000n);
+    expect(await betsOfToday(seat.id)).toBe(1_000n);
+    await expectCleanLedger();
+    // The provider's retry is answered from what the second run stored.
+    expect((await send('bet', bet)).body.replayed).toBe(true);
+  });
 });

@@ -12,6 +12,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { retryOnConflict } from '../../lib/db-errors';
 import { gameSessionTouch } from '../play/play.service';
 import {
   dayCount,
@@ -124,7 +125,10 @@ export const createSeamlessService = (
   const onAlarm = options.onAlarm ?? (() => undefined);
   /** The game sessions whose last call this process booked (decision 21). */
   const memory = createSessionMemory({ size: KNOWN_SESSIONS, maxAgeMs: KNOWN_SESSION_MS });
-  /** Runs a call in one database transaction; a balance it changed is told after the commit. */
+  /**
+   * Runs a call in one database transaction, run again whole if it loses a deadlock (decision
+   * 36); a balance it changed is told after the commit.
+   */
   const committed = async (
     work: (
       tx: Db,
@@ -132,10 +136,16 @@ export const createSeamlessService = (
     ) => Promise<SeamlessAnswer>,
   ): Promise<SeamlessAnswer> => {
     let change: { playerId: number; pockets: WalletRow } | undefined;
-    const answer = await repository.transaction((tx) =>
-      work(tx, (playerId, pockets) => {
-        change = { playerId, pockets };
-      }),
+    const answer = await retryOnConflict(
+      () => {
+        change = undefined;
+        return repository.transaction((tx) =>
+          work(tx, (playerId, pockets) => {
+            change = { playerId, pockets };
+          }),
+        );
+      },
+      (error, attempt) => onAlarm('transaction retried after a deadlock', { attempt, err: error }),
     );
     if (change) onBalance(change.playerId, change.pockets);
     return answer;
@@ -515,6 +525,9 @@ export const createSeamlessService = (
           amount,
         },
         async (tx, { id: claimed, refuse }, moved) => {
+          // A run again after a deadlock starts from nothing.
+          refusedWith = undefined;
+          afterBonus = undefined;
           const { session, currency, currencyId } = await sessionFor(tx, provider, body);
           // Not a stored refusal: the claim is undone, so the bet may come again after it.
           if (session.skinId !== null && (await isInMaintenance(session.skinId, tx)))
@@ -667,6 +680,7 @@ export const createSeamlessService = (
           amount: 0n,
         },
         async (tx, { id: claimed }, moved) => {
+          afterBonus = undefined;
           const { sessionId, currency, currencyId } = await settlementFor(tx, provider, body);
           const finish = async (answer: SeamlessAnswer, walletTransactionId?: number) => {
             await repository.settle(tx, claimed, {

@@ -227,6 +227,16 @@ export const createWalletRepository = (db: Db) => {
       await tx.execute(sql`update wallets set version = version + 1 where player_id = ${playerId}`);
     },
 
+    /**
+     * Locks the player's wallet row until `tx` ends and moves its version, creating the row for
+     * a player who has none (a new row needs no move: nothing was read of it before).
+     */
+    fence: async (tx: Db, playerId: number): Promise<void> => {
+      await tx.execute(sql`insert into wallets (player_id, currency_id)
+        select ${playerId}, r.currency_id from (${playerRead(sql`${playerId}::int`)}) as r
+        on conflict (player_id) do update set version = wallets.version + 1`);
+    },
+
     ensureWallet: async (tx: Db, playerId: number, currencyId: number): Promise<void> => {
       await tx.insert(wallets).values({ playerId, currencyId }).onConflictDoNothing();
     },

@@ -10,7 +10,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isRetryableConflict, isUniqueViolation } from '../../lib/db-errors';
 import { createCashierLedger } from './cashier-ledger';
 import { createTransactionHistory } from './transaction-history';
 import type {
@@ -223,7 +223,8 @@ export const createWalletService = (repository: WalletRepository) => {
    * checks of that read still hold. `riders` are other modules' statements over the booking
    * (see the repository), made in the same statement and only if it books; `guard` is their
    * condition that what they decided on besides the wallet still holds. Undefined when
-   * nothing was booked (the wallet changed, the key was used, an account is not known yet):
+   * nothing was booked (the wallet changed, the key was used, an account is not known yet,
+   * the statement lost a deadlock):
    * the caller then takes its locked path, which decides with certainty.
    */
   const bookIfUnchanged = async (
@@ -259,8 +260,9 @@ export const createWalletService = (repository: WalletRepository) => {
       const { transactionId, ...pockets } = booked;
       return { transactionId, replayed: false, balance: balanceOfWallet(pockets), pockets };
     } catch (error) {
-      // The same key or id booked at the same moment by another call: that one decides.
-      if (isUniqueViolation(error)) return undefined;
+      // The same key or id booked at the same moment by another call: that one decides. A
+      // deadlock victim wrote nothing either: the locked path decides, and retries (decision 36).
+      if (isUniqueViolation(error) || isRetryableConflict(error)) return undefined;
       throw error;
     }
   };
@@ -310,6 +312,15 @@ export const createWalletService = (repository: WalletRepository) => {
      */
     markChangedWithin: (tx: Db, playerId: number): Promise<void> =>
       repository.bumpVersion(tx, playerId),
+
+    /**
+     * Takes the player's wallet lock inside `tx` for a change of what stakes are decided on (the
+     * player's status, exclusion, limits or reality check), after the player's row, and moves
+     * the wallet's version: a bet decided on a read before the change is not booked
+     * (`bookIfUnchanged` finds the version moved) and a bet decided under the lock waits for
+     * `tx` and then reads the change (decision 36).
+     */
+    fenceWithin: (tx: Db, playerId: number): Promise<void> => repository.fence(tx, playerId),
 
     /** The four balances of a player in major units; a player without a wallet has nothing. */
     balanceOf: async (playerId: number): Promise<Balance> =>
