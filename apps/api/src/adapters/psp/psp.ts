@@ -57,8 +57,14 @@ export type WebhookCheck =
 /** Webhook signatures older or newer than this are refused, as Stripe does. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The header a provider signs its webhooks with. */
+/** The header the sandbox provider signs its webhooks with. */
 export const WEBHOOK_SIGNATURE_HEADER = 'psp-signature';
+
+/**
+ * The headers a payment webhook's signature is read from, first present wins: Stripe's own
+ * name, so a provider speaking Stripe's scheme posts as it does elsewhere, then the sandbox's.
+ */
+export const WEBHOOK_SIGNATURE_HEADERS = ['stripe-signature', WEBHOOK_SIGNATURE_HEADER] as const;
 
 const mac = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
