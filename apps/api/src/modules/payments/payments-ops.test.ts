@@ -83,6 +83,7 @@ describe('operator actions on withdrawals', () => {
     expect(events.map((event) => event.type)).toEqual([
       'withdrawal.requested',
       'withdrawal.approved',
+      'payout.sent',
       'payout.paid',
     ]);
     expect(events[1]).toMatchObject({ actor: 'operator', reason: 'Checked the statement' });
