@@ -124,7 +124,7 @@ const COMMANDS = {
   'payments decline <id> --reason R':
     'Decline a bank or crypto deposit whose money did not arrive.',
   'payments revert <id> --reason R':
-    'Revert a card or e-wallet deposit (chargeback): taken back from deposited, then available.',
+    'Revert a card or e-wallet deposit (chargeback): taken back from deposited, then available; the bonus it earned is forfeited.',
   'payments retry-payout|stop-payout <id> --reason R':
     'An approved withdrawal whose payout is stuck: hand it to the provider again now, or stop it and return the money to the player (only once the provider confirms nothing is paid out).',
   'payments decline-checkout <id> --reason R':

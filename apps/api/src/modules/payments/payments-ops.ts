@@ -194,14 +194,22 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
 
     /**
      * A chargeback: a successful card or e-wallet deposit is reverted, its money taken back from
-     * `deposited`, then `available`; refused when the player's real money is short.
+     * `deposited`, then `available`; refused when the player's real money is short. The bonus
+     * the deposit earned ends with it, its winnings too, in the same transaction.
      */
     revertDeposit: async (transactionId: number, body: OpsPaymentActionBody) =>
       viewOf(
-        await act(transactionId, operator(body), 'payment.reverted', async (payment, tx) => {
+        await act(transactionId, operator(body), 'payment.reverted', async (payment, tx, later) => {
           expectPayment(payment, 'deposit', ['success']);
           if (isOffline(payment)) throw new AppError('not_found', 'No such card deposit.');
           const pockets = await deps.wallet.lockWithin(tx, payment.playerId);
+          later(
+            await deps.bonus?.forfeitOfDepositWithin(
+              tx,
+              { playerId: payment.playerId, transactionId },
+              body.operator,
+            ),
+          );
           const deposited = pockets?.deposited ?? 0n;
           const fromDeposited = deposited < payment.amount ? deposited : payment.amount;
           return {

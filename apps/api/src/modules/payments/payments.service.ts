@@ -45,10 +45,17 @@ export type PaymentsDeps = {
   checkoutExpiryMinutes: number;
   /** How long one payout call may hold its lease, and the first retry delay (ms; tests lower them). */
   payouts?: { leaseMs?: number; retryBaseMs?: number };
-  /** The bonus area (decision 32): a deposit's award and code, a withdrawal's forfeit. */
+  /**
+   * The bonus area (decision 32): a deposit's award and code, a withdrawal's forfeit, a
+   * chargeback's forfeit of the bonus its deposit earned.
+   */
   bonus?: Pick<
     BonusService,
-    'awardOnDepositWithin' | 'chooseForDeposit' | 'hasActiveWithin' | 'forfeitWithin'
+    | 'awardOnDepositWithin'
+    | 'chooseForDeposit'
+    | 'hasActiveWithin'
+    | 'forfeitWithin'
+    | 'forfeitOfDepositWithin'
   >;
   now?: () => Date;
 };
