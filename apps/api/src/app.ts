@@ -221,6 +221,7 @@ export type AppOptions = {
         | 'kycWebhookSecret'
         | 'kycWebhookUrl'
         | 'offlineTransferExpiryDays'
+        | 'cardCheckoutExpiryMinutes'
         | 'documentsDir'
       >
     >;
@@ -236,9 +237,16 @@ export type AppOptions = {
   roundsPerMinute?: number;
   /**
    * The cashier's timers, for tests: how often the sandbox provider's outbox is worked, its
-   * first retry delay, and how often unconfirmed offline deposits are expired.
+   * first retry delay, how often unconfirmed offline deposits and unpaid checkouts are expired,
+   * and how often owed payouts are handed over, with their lease.
    */
-  payments?: { outboxEveryMs?: number; retryBaseMs?: number; expireEveryMs?: number };
+  payments?: {
+    outboxEveryMs?: number;
+    retryBaseMs?: number;
+    expireEveryMs?: number;
+    payoutEveryMs?: number;
+    payoutLeaseMs?: number;
+  };
   /** How often expired and spent bonuses are ended (ms); tests lower or raise it. */
   bonusSweepEveryMs?: number;
   /** The sandbox verification provider's outbox timing (tests deliver at once). */
@@ -534,6 +542,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     providers: { [sandbox.provider.name]: sandbox.provider },
     publicUrl,
     offlineTransferExpiryDays: config.offlineTransferExpiryDays ?? 14,
+    checkoutExpiryMinutes: config.cardCheckoutExpiryMinutes ?? 60,
+    payouts: {
+      leaseMs: options.payments?.payoutLeaseMs,
+      retryBaseMs: options.payments?.retryBaseMs,
+    },
     bonus,
   };
   const payments = createPaymentsService(paymentsDeps);
@@ -615,14 +628,26 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const expiring = setInterval(() => {
     paymentsOps
-      .expireOfflineDeposits()
-      .then((count) => {
-        if (count > 0) app.log.warn({ count }, 'unconfirmed offline deposits expired');
+      .expireDue()
+      .then((counts) => {
+        if (counts.transfers + counts.checkouts > 0)
+          app.log.warn(counts, 'unconfirmed transfers and unpaid checkouts expired');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'expiring deposits failed'));
-  }, options.payments?.expireEveryMs ?? 3_600_000);
+  }, options.payments?.expireEveryMs ?? 60_000);
   expiring.unref();
   app.addHook('onClose', async () => clearInterval(expiring));
+  // Payouts owed since an approval's commit are handed over by any instance, one call each.
+  const payingOut = setInterval(() => {
+    paymentsOps
+      .sendDuePayouts()
+      .catch((error: unknown) => app.log.error({ err: error }, 'handing over payouts failed'));
+  }, options.payments?.payoutEveryMs ?? 5_000);
+  payingOut.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(payingOut);
+    await paymentsOps.payoutsSettled();
+  });
   // Bonuses past their expiry, or below the minimum balance while idle, end within a minute
   // (reads and bets end an expired one at once).
   const endingBonuses = setInterval(() => {

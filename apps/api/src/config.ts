@@ -97,6 +97,11 @@ const envSchema = z.object({
   PSP_SANDBOX_DELAY_MS: z.decimal(z.number().int().min(0).max(600_000)).default(5_000),
   /** An offline bank or crypto deposit not confirmed within this many days is declined. */
   OFFLINE_TRANSFER_EXPIRY_DAYS: z.decimal(z.number().int().min(1).max(365)).default(14),
+  /**
+   * A card or e-wallet checkout not paid within this many minutes is declined (the provider's
+   * page is closed first) and no longer counts against the deposit limits.
+   */
+  CARD_CHECKOUT_EXPIRY_MINUTES: z.decimal(z.number().int().min(5).max(1_440)).default(60),
 });
 
 export type Config = {
@@ -134,6 +139,7 @@ export type Config = {
   kycWebhookSecret: string | undefined;
   kycWebhookUrl: string | undefined;
   offlineTransferExpiryDays: number;
+  cardCheckoutExpiryMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -206,6 +212,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
     kycWebhookUrl: e.KYC_WEBHOOK_URL,
     offlineTransferExpiryDays: e.OFFLINE_TRANSFER_EXPIRY_DAYS,
+    cardCheckoutExpiryMinutes: e.CARD_CHECKOUT_EXPIRY_MINUTES,
     crashTimings: {
       bettingMs: e.CRASH_BETTING_MS,
       pauseMs: e.CRASH_PAUSE_MS,

@@ -143,6 +143,12 @@ export const ERROR_CODES = {
   withdraw_too_soon: 429,
   /** Cashier: the transaction is no longer in a state that allows this (already settled). */
   transaction_not_pending: 409,
+  /** Cashier staff: a payout is being handed to the provider right now; try again in a moment. */
+  payout_in_progress: 409,
+  /** Cashier staff: the provider has this payment or payout (paid or being processed); its result settles it. */
+  provider_has_payment: 409,
+  /** Cashier staff: the payment provider did not answer; nothing changed. */
+  payment_provider_unavailable: 502,
   /** Documents: only an active account may upload documents (spec 02 §6). */
   account_not_active: 403,
   /** Documents: the document was already approved or rejected; a review is final. */

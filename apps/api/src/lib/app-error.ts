@@ -77,6 +77,12 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   questionnaire_required: 'Please answer the questionnaire before you withdraw.',
   withdraw_too_soon: 'You can request a withdrawal once every 10 minutes.',
   transaction_not_pending: 'This transaction can no longer be changed.',
+  payout_in_progress:
+    'The payout is being handed to the provider right now. Try again in a minute.',
+  provider_has_payment:
+    'The payment provider already has this payment, paid or being processed: its result will settle it.',
+  payment_provider_unavailable:
+    'The payment provider did not answer. Nothing changed; try again later.',
   account_not_active: 'Only active accounts can upload documents.',
   document_already_reviewed: 'This document was already reviewed.',
   survey_not_required: 'This questionnaire is not necessary for your account.',

@@ -11,13 +11,13 @@ export type WebhookReceiver = {
 
 /**
  * `POST /{provider}` of an outside provider's signed events. No site credentials: the body is
- * kept as the exact text sent, and the provider's signature over it (in `signatureHeader`) is
- * checked by the receiver before anything is parsed. Every verified event is answered 200,
- * applied or not, so it is not sent again.
+ * kept as the exact text sent, and the provider's signature over it (in `signatureHeader`, or
+ * the first present of several names) is checked by the receiver before anything is parsed.
+ * Every verified event is answered 200, applied or not, so it is not sent again.
  */
 export const signedWebhookRoutes =
   (
-    signatureHeader: string,
+    signatureHeader: string | readonly string[],
     doc: { tag: string; summary: string },
   ): FastifyPluginAsyncZod<{ webhooks: WebhookReceiver }> =>
   async (app, { webhooks }) => {
@@ -34,7 +34,10 @@ export const signedWebhookRoutes =
         },
       },
       async (request) => {
-        const header = request.headers[signatureHeader];
+        const names = typeof signatureHeader === 'string' ? [signatureHeader] : signatureHeader;
+        const header = names
+          .map((name) => request.headers[name])
+          .find((value) => value !== undefined);
         const outcome = await webhooks.receive(
           request.params.provider,
           typeof request.body === 'string' ? request.body : '',

@@ -129,7 +129,11 @@ const COMMANDS = {
   'payments decline <id> --reason R':
     'Decline a bank or crypto deposit whose money did not arrive.',
   'payments revert <id> --reason R':
-    'Revert a card or e-wallet deposit (chargeback): taken back from deposited, then available.',
+    'Revert a card or e-wallet deposit (chargeback): taken back from deposited, then available; the bonus it earned is forfeited.',
+  'payments retry-payout|stop-payout <id> --reason R':
+    'An approved withdrawal whose payout is stuck: hand it to the provider again now, or stop it and return the money to the player (only once the provider confirms nothing is paid out).',
+  'payments decline-checkout <id> --reason R':
+    'Decline a card or e-wallet deposit that was not paid (the provider closes its checkout first); unpaid checkouts also expire after CARD_CHECKOUT_EXPIRY_MINUTES.',
   'documents pending': 'List the documents waiting for review, with their files.',
   'documents approve|reject <id> --reason R':
     'Approve a document (the player sees it verified) or reject it with the reason the player reads. Option: --operator NAME (default $USER).',
@@ -164,7 +168,16 @@ const COMMANDS = {
 } as const;
 
 /** The operator actions on one payment. */
-const PAYMENT_ACTIONS = ['approve', 'reject', 'confirm', 'decline', 'revert'] as const;
+const PAYMENT_ACTIONS = [
+  'approve',
+  'reject',
+  'confirm',
+  'decline',
+  'revert',
+  'retry-payout',
+  'stop-payout',
+  'decline-checkout',
+] as const;
 type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 type SkinState = { id: number; name: string; in_maintenance: boolean };
@@ -379,6 +392,7 @@ const localTarget = async (config: Config): Promise<Target> => {
     providers: { [sandbox.provider.name]: sandbox.provider },
     publicUrl: config.publicUrl,
     offlineTransferExpiryDays: config.offlineTransferExpiryDays,
+    checkoutExpiryMinutes: config.cardCheckoutExpiryMinutes,
   });
   const audit = createAuditService(createAuditRepository(database.db));
   const staffAuth = createStaffAuthService({
@@ -420,6 +434,9 @@ const localTarget = async (config: Config): Promise<Target> => {
         reject: payments.rejectWithdrawal,
         decline: payments.declineDeposit,
         revert: payments.revertDeposit,
+        'retry-payout': payments.retryPayout,
+        'stop-payout': payments.stopPayout,
+        'decline-checkout': payments.declineCheckout,
       }[action];
       return run(id, body);
     },
@@ -552,7 +569,7 @@ const parsePaymentAction = (
 ): { action: PaymentAction; id: number; body: OpsPaymentActionBody } | string => {
   const [action, id, ...rest] = args;
   if (!PAYMENT_ACTIONS.includes(action as PaymentAction) || !/^\d{1,18}$/.test(id ?? ''))
-    return 'Usage: npm run ops -- payments pending | payments approve|reject|decline|revert <id> --reason R | payments confirm <id> <amount> --reason R';
+    return 'Usage: npm run ops -- payments pending | payments approve|reject|decline|revert|retry-payout|stop-payout|decline-checkout <id> --reason R | payments confirm <id> <amount> --reason R';
   const body: Record<string, unknown> = { operator: process.env['USER'] ?? 'operator' };
   const flags = action === 'confirm' ? rest.slice(1) : rest;
   if (action === 'confirm') body['amount'] = Number(rest[0]);

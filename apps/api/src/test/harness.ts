@@ -96,7 +96,8 @@ export const startHarness = async (
     bonusSweepEveryMs?: number;
     /**
      * The cashier's timers (see AppOptions) and the sandbox provider's delay; given (even empty),
-     * the sandbox's outbox is worked every 100 ms and retried after 200 ms, 400 ms, ...
+     * the sandbox's outbox and the owed payouts are worked every 100 ms and retried after 200 ms,
+     * 400 ms, ...
      */
     payments?: AppOptions['payments'] & { sandboxDelayMs?: number; webhookUrl?: string };
     /**
@@ -145,9 +146,17 @@ export const startHarness = async (
     ...(options.live ? { live: options.live } : {}),
     ...(options.roundsPerMinute ? { roundsPerMinute: options.roundsPerMinute } : {}),
     ...(options.bonusSweepEveryMs ? { bonusSweepEveryMs: options.bonusSweepEveryMs } : {}),
-    // The cashier's tests (those that pass `payments`) work the sandbox's outbox often.
+    // The cashier's tests (those that pass `payments`) work the sandbox's outbox and the owed
+    // payouts often.
     ...(options.payments
-      ? { payments: { outboxEveryMs: 100, retryBaseMs: 200, ...options.payments } }
+      ? {
+          payments: {
+            outboxEveryMs: 100,
+            retryBaseMs: 200,
+            payoutEveryMs: 100,
+            ...options.payments,
+          },
+        }
       : {}),
     ...(options.kyc ? { kyc: { outboxEveryMs: 100, retryBaseMs: 200, ...options.kyc } } : {}),
     ...(options.mail ? { mailEveryMs: 50 } : {}),

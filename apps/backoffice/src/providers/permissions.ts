@@ -11,6 +11,8 @@ const PAYMENT_QUEUE = {
   confirm: 'payments.decide',
   decline: 'payments.decide',
   revert: 'payments.decide',
+  'retry-payout': 'payments.decide',
+  'stop-payout': 'payments.decide',
 } as const;
 
 /**

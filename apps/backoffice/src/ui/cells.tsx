@@ -27,6 +27,8 @@ export const MoneyCell = ({ row, source = 'amount' }: { row: Row; source?: strin
 
 const STATUS_TONES: Record<string, 'neutral' | 'good' | 'warn' | 'bad'> = {
   pending: 'warn',
+  authorized: 'warn',
+  initialized: 'warn',
   waiting: 'warn',
   new: 'warn',
   approved: 'good',

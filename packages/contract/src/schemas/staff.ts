@@ -158,7 +158,21 @@ export const staffPaymentSchema = z.object({
   provider_reference: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   created_at: isoDateTime,
+  /** When an offline deposit or a card checkout not settled by then is declined. */
   expires_at: isoDateTime.nullable(),
+  /**
+   * An approved withdrawal's payout: `due` (being handed to the provider, retried after
+   * `next_attempt_at` while it does not answer, with its `last_error`), `sent` (the provider
+   * has it), `stopped`, `refused`; null for deposits and withdrawals not approved.
+   */
+  payout: z
+    .object({
+      status: z.enum(['due', 'sent', 'stopped', 'refused']),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      next_attempt_at: isoDateTime,
+    })
+    .nullable(),
 });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 export const staffPaymentsResponse = staffListEnvelope(staffPaymentSchema);

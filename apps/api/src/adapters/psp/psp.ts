@@ -18,16 +18,44 @@ export type PaymentProvider = {
     returnUrl: string;
     cancelUrl: string;
   }) => Promise<{ reference: string; url: string }>;
-  /** A payout of a withdrawal to the player's IBAN; its result comes later as a webhook. */
+  /**
+   * A payout of a withdrawal to the player's IBAN; its result comes later as a webhook. The
+   * transaction id is the idempotency key: asked again for the same transaction (a retry after
+   * a lost answer), the provider answers the payout it already has and pays nothing more.
+   * Throws `PayoutRefused` when the provider will not pay it; any other error may be retried.
+   */
   createPayout: (input: {
     transactionId: number;
     amount: bigint;
     currency: string;
     iban: string;
   }) => Promise<{ reference: string }>;
+  /**
+   * Stops the payout of a withdrawal, found by our transaction id when its reference was never
+   * recorded: `stopped` when no money goes out for it (none was created, it was cancelled in
+   * time, or it failed), `paid` or `processing` when the provider has it beyond recall.
+   */
+  stopPayout: (input: { transactionId: number; reference: string | null }) => Promise<ProviderHold>;
+  /**
+   * Closes a deposit's checkout so it can no longer be paid, found by our transaction id when
+   * its reference was never recorded: `stopped` when nothing was or can be paid, `paid` or
+   * `processing` when the player paid in time (its event settles the deposit).
+   */
+  expireCheckout: (input: {
+    transactionId: number;
+    reference: string | null;
+  }) => Promise<ProviderHold>;
   /** Checks a webhook on its raw body before anything of it is believed. */
   verifyWebhook: (rawBody: string, signatureHeader: string | undefined, now: Date) => WebhookCheck;
 };
+
+/** What a provider holds of a payment it was asked to stop. */
+export type ProviderHold = 'stopped' | 'paid' | 'processing';
+
+/** The provider answered that it will not make this payout (not a failure to reach it). */
+export class PayoutRefused extends Error {
+  override name = 'PayoutRefused';
+}
 
 export const PSP_EVENT_TYPES = [
   'payment.succeeded',
@@ -57,8 +85,14 @@ export type WebhookCheck =
 /** Webhook signatures older or newer than this are refused, as Stripe does. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The header a provider signs its webhooks with. */
+/** The header the sandbox provider signs its webhooks with. */
 export const WEBHOOK_SIGNATURE_HEADER = 'psp-signature';
+
+/**
+ * The headers a payment webhook's signature is read from, first present wins: Stripe's own
+ * name, so a provider speaking Stripe's scheme posts as it does elsewhere, then the sandbox's.
+ */
+export const WEBHOOK_SIGNATURE_HEADERS = ['stripe-signature', WEBHOOK_SIGNATURE_HEADER] as const;
 
 const mac = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');

@@ -535,6 +535,21 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
       return (await endWithin(tx, active, 'forfeited', by))?.after;
     },
 
+    /**
+     * Inside a chargeback's transaction (the wallet locked by the caller): the active bonus that
+     * the reverted deposit earned ends, forfeited with its winnings, as the money that earned it
+     * is gone. A bonus of another deposit, or one already wagered, is not touched.
+     */
+    forfeitOfDepositWithin: async (
+      tx: Db,
+      deposit: { playerId: number; transactionId: number },
+      by: string,
+    ): Promise<AfterCommit | undefined> => {
+      const active = await repository.findOf(deposit.playerId, 'active', tx, true);
+      if (!active || active.depositTransactionId !== deposit.transactionId) return undefined;
+      return (await endWithin(tx, active, 'forfeited', by))?.after;
+    },
+
     hasActiveWithin: async (tx: Db, playerId: number): Promise<boolean> => {
       const active = await repository.findOf(playerId, 'active', tx, true);
       if (!active) return false;

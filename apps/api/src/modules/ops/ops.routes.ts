@@ -294,6 +294,21 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   action('revert', 'Revert a card or e-wallet deposit (chargeback)', (id, body) =>
     options.payments.revertDeposit(id, body),
   );
+  action(
+    'retry-payout',
+    'Hand an approved withdrawal’s payout to the provider again, now',
+    (id, body) => options.payments.retryPayout(id, body),
+  );
+  action(
+    'stop-payout',
+    'Stop an approved withdrawal’s payout and return its money, once the provider confirms',
+    (id, body) => options.payments.stopPayout(id, body),
+  );
+  action(
+    'decline-checkout',
+    'Decline a card or e-wallet deposit nobody paid; the provider’s checkout closes first',
+    (id, body) => options.payments.declineCheckout(id, body),
+  );
 
   app.post(
     '/payments/:id/confirm',

@@ -129,6 +129,47 @@ describe('signed webhooks', () => {
     expect(await pocketsOf(h, p.id)).toMatchObject({ deposited: 4_000n });
   });
 
+  it('ignores an event of the payment’s minor amount in another currency', async () => {
+    const p = await buildLoggedInPlayer(h.database.db);
+    const deposit = await openCardDeposit(h, p);
+    const event = {
+      type: 'payment.succeeded',
+      transactionId: deposit.id,
+      reference: deposit.reference,
+      amount: deposit.amount,
+    };
+    const forints = await postWebhook(h, { ...event, currency: 'HUF' });
+    expect(forints.json().outcome).toBe('ignored');
+    expect(await paymentOf(h, deposit.id)).toMatchObject({ status: 'initialized' });
+    expect(await pocketsOf(h, p.id)).toMatchObject({ deposited: 0n });
+    expect((await eventsOf(h, deposit.id)).at(-1)).toMatchObject({
+      type: 'ignored',
+      reason: 'payment.succeeded of 25 HUF is not the deposit of 25 EUR',
+    });
+    expect((await postWebhook(h, event)).json().outcome).toBe('applied');
+    expect(await pocketsOf(h, p.id)).toMatchObject({ deposited: 2_500n });
+  });
+
+  it('reads the signature from Stripe’s own header as well', async () => {
+    const p = await buildLoggedInPlayer(h.database.db);
+    const deposit = await openCardDeposit(h, p);
+    const event = {
+      type: 'payment.succeeded',
+      transactionId: deposit.id,
+      reference: deposit.reference,
+      amount: deposit.amount,
+    };
+    const forged = await postWebhook(h, event, {
+      header: 'Stripe-Signature',
+      secret: 'another-secret-of-at-least-24-chars',
+    });
+    expect(forged.json().code).toBe('invalid_webhook_signature');
+    const signed = await postWebhook(h, event, { header: 'Stripe-Signature' });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().outcome).toBe('applied');
+    expect(await pocketsOf(h, p.id)).toMatchObject({ deposited: 2_500n });
+  });
+
   it('ignores an event whose amount or reference is not the payment’s', async () => {
     const p = await buildLoggedInPlayer(h.database.db);
     const deposit = await openCardDeposit(h, p);

@@ -16,13 +16,18 @@ type Applied = {
   after?: () => void;
 };
 
-/** The ledger step an event takes from the payment's status, or undefined when it does not fit. */
+/**
+ * The ledger step an event takes from the payment's status, or undefined when it does not fit:
+ * its amount and currency must both be the payment's (the same minor amount in another currency
+ * is another sum).
+ */
 const stepOf = (
   event: PspEvent,
   payment: PaymentRow,
+  currency: string,
 ): Omit<CashierSettlement, 'transactionId'> | undefined => {
-  const amountMatches = event.amount === payment.amount;
-  if (payment.kind === 'deposit' && payment.status === 'initialized' && amountMatches) {
+  const isSameSum = event.amount === payment.amount && event.currency === currency;
+  if (payment.kind === 'deposit' && payment.status === 'initialized' && isSameSum) {
     if (event.type === 'payment.succeeded')
       return {
         from: ['initialized'],
@@ -32,7 +37,7 @@ const stepOf = (
       };
     if (event.type === 'payment.failed') return { from: ['initialized'], to: 'declined' };
   }
-  if (payment.kind === 'withdrawal' && payment.status === 'authorized' && amountMatches) {
+  if (payment.kind === 'withdrawal' && payment.status === 'authorized' && isSameSum) {
     if (event.type === 'payout.paid')
       return {
         from: ['authorized'],
@@ -57,7 +62,7 @@ const stepOf = (
  * as ignored and acknowledged, so the provider stops sending it.
  */
 export const createPaymentWebhooks = (
-  deps: Pick<PaymentsDeps, 'providers' | 'bonus'> & {
+  deps: Pick<PaymentsDeps, 'providers' | 'bonus' | 'geo'> & {
     repository: PaymentsRepository;
     wallet: WalletService;
     /** Told once a settled event's money has moved (committed): the player's new pockets. */
@@ -66,7 +71,12 @@ export const createPaymentWebhooks = (
 ) => {
   const { repository, wallet } = deps;
 
-  const apply = async (tx: Db, provider: string, event: PspEvent): Promise<Applied> => {
+  const apply = async (
+    tx: Db,
+    provider: string,
+    event: PspEvent,
+    currencies: { id: number; code: string }[],
+  ): Promise<Applied> => {
     const found = await repository.findPayment(event.transactionId, { tx });
     const payment =
       found &&
@@ -74,7 +84,10 @@ export const createPaymentWebhooks = (
       (found.providerReference === null || found.providerReference === event.reference)
         ? found
         : undefined;
-    const step = payment ? stepOf(event, payment) : undefined;
+    const currency = payment
+      ? currencies.find((entry) => entry.id === payment.currencyId)?.code
+      : undefined;
+    const step = payment && currency ? stepOf(event, payment, currency) : undefined;
     const recorded = await repository.insertEvent(tx, {
       transactionId: payment?.transactionId ?? null,
       source: 'provider',
@@ -84,9 +97,11 @@ export const createPaymentWebhooks = (
       actor: provider,
       reason: step
         ? null
-        : payment
-          ? `${event.type} does not fit a ${payment.kind} that is ${payment.status}`
-          : `${event.type} names no payment of ours`,
+        : !payment
+          ? `${event.type} names no payment of ours`
+          : event.amount !== payment.amount || event.currency !== currency
+            ? `${event.type} of ${toMajor(event.amount)} ${event.currency} is not the ${payment.kind} of ${toMajor(payment.amount)} ${currency}`
+            : `${event.type} does not fit a ${payment.kind} that is ${payment.status}`,
       payload: {
         type: event.type,
         transaction_id: event.transactionId,
@@ -139,7 +154,11 @@ export const createPaymentWebhooks = (
           'invalid_webhook_signature',
           checked.reason === 'stale' ? 'The webhook signature is too old.' : undefined,
         );
-      const applied = await repository.transaction((tx) => apply(tx, provider.name, checked.event));
+      // Read before the transaction: the embedded database's one connection is the transaction's.
+      const currencies = await deps.geo.listCurrencies();
+      const applied = await repository.transaction((tx) =>
+        apply(tx, provider.name, checked.event, currencies),
+      );
       if (applied.moved) deps.onBalance?.(applied.moved.playerId, applied.moved.pockets);
       applied.after?.();
       return applied.outcome;

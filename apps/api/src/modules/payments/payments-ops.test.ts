@@ -7,6 +7,7 @@ import {
   eventsOf,
   eventually,
   opsPayments,
+  paidCardDeposit,
   paymentOf,
 } from '../../test/calls/payments';
 import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
@@ -83,6 +84,7 @@ describe('operator actions on withdrawals', () => {
     expect(events.map((event) => event.type)).toEqual([
       'withdrawal.requested',
       'withdrawal.approved',
+      'payout.sent',
       'payout.paid',
     ]);
     expect(events[1]).toMatchObject({ actor: 'operator', reason: 'Checked the statement' });
@@ -228,6 +230,42 @@ describe('operator actions on deposits', () => {
     const short = await opsPayments(h, 'POST', `/${paid.transaction_id}/revert`, who);
     expect(short.json().code).toBe('insufficient_funds');
     expect((await paymentOf(h, paid.transaction_id))?.status).toBe('success');
+  });
+
+  it('forfeits the bonus a reverted deposit earned, winnings included, in the same step', async () => {
+    const [welcome] = await rowsOf<{ id: number }>(
+      h,
+      sql`select id from campaigns where code = 'WELCOME100'`,
+    );
+    const p = await buildLoggedInPlayer(h.database.db, { registrationCampaignId: welcome!.id });
+    const { id } = await paidCardDeposit(h, p.token, 50);
+    expect(await pocketsOf(h, p.id)).toMatchObject({ deposited: 5_000n, bonus: 5_000n });
+    // What the bonus money won stays in the bonus pocket while it is being wagered.
+    const won = await h.app.inject({
+      method: 'POST',
+      url: '/ops/wallet/adjust',
+      headers: { 'x-ops-token': OPS_TOKEN },
+      payload: {
+        username: p.username,
+        direction: 'credit',
+        pocket: 'bonus',
+        amount: 7.5,
+        reason: 'Won',
+      },
+    });
+    expect(won.statusCode).toBe(200);
+    const reverted = await opsPayments(h, 'POST', `/${id}/revert`, {
+      ...who,
+      reason: 'Chargeback from the card issuer',
+    });
+    expect(reverted.json().data.status).toBe('reverted');
+    expect(await pocketsOf(h, p.id)).toEqual({ available: 0n, deposited: 0n, bonus: 0n });
+    expect(
+      await rowsOf(
+        h,
+        sql`select status, ended_by, ended_amount::text from player_bonuses where player_id = ${p.id}`,
+      ),
+    ).toEqual([{ status: 'forfeited', ended_by: 'operator', ended_amount: '5750' }]);
   });
 
   it('declines offline transfers not confirmed before they expire', async () => {

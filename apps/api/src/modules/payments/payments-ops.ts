@@ -4,24 +4,26 @@ import {
   type OpsPayment,
   type OpsPaymentActionBody,
   type OpsPaymentConfirmBody,
-  type TransactionStatus,
 } from '@prime/contract';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CashierSettlement } from '../wallet/cashier-ledger';
+import { createCheckouts } from './checkouts';
+import { createPaymentAct, expectPayment, type Actor } from './payment-act';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
-
-type Actor = { source: 'operator' | 'system'; actor: string; reason: string };
+import { createPayouts } from './payouts';
 
 /**
- * What an operator (or the system) does to a payment: approve or reject a withdrawal, confirm
- * or decline an offline deposit, revert a card deposit. Each takes the payment's lock, moves
- * its money through the wallet from the status it expects, and records who and why.
+ * What an operator (or the system) does to a payment: approve or reject a withdrawal, hand its
+ * payout over again or stop it, confirm or decline an offline deposit, decline an unpaid card
+ * deposit, revert a paid one. Each takes the payment's lock, moves its money through the wallet
+ * from the status it expects, and records who and why.
  */
 export const createPaymentsOps = (deps: PaymentsDeps) => {
-  const { repository, wallet } = deps;
+  const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+  const act = createPaymentAct(deps);
+  const payouts = createPayouts(deps, act);
+  const checkouts = createCheckouts(deps, act);
 
   const currencyCode = async (currencyId: number) =>
     (await deps.geo.listCurrencies()).find((entry) => entry.id === currencyId)?.code ?? '';
@@ -40,55 +42,11 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
     expires_at: payment.expiresAt?.toISOString() ?? null,
   });
 
-  /**
-   * One action on one payment, in one database transaction: `plan` sees the locked payment
-   * and says which ledger step to take (or throws why not).
-   */
-  const act = async (
-    transactionId: number,
-    who: Actor,
-    type: string,
-    plan: (
-      payment: PaymentRow,
-      tx: Db,
-    ) =>
-      Promise<Omit<CashierSettlement, 'transactionId'>> | Omit<CashierSettlement, 'transactionId'>,
-    payload: Record<string, unknown> = {},
-  ): Promise<PaymentRow> => {
-    let after: (() => void) | undefined;
-    const row = await repository.transaction(async (tx) => {
-      const payment = await repository.findPayment(transactionId, { tx });
-      if (!payment) throw new AppError('not_found', 'No such payment.');
-      const step = await plan(payment, tx);
-      const settled = await wallet.cashier.settleWithin(tx, { ...step, transactionId });
-      if (!settled) throw new AppError('transaction_not_pending');
-      // A confirmed deposit qualifies for the player's chosen deposit bonus, as a paid one does.
-      if (payment.kind === 'deposit' && step.to === 'success')
-        after = await deps.bonus?.awardOnDepositWithin(tx, {
-          playerId: settled.playerId,
-          currencyId: settled.currencyId,
-          transactionId,
-          amount: step.amount ?? payment.amount,
-        });
-      await repository.updatePayment(tx, transactionId, { status: step.to });
-      await repository.insertEvent(tx, {
-        transactionId,
-        source: who.source,
-        type,
-        actor: who.actor,
-        reason: who.reason,
-        payload,
-      });
-      return { ...payment, status: step.to };
-    });
-    after?.();
-    return row;
-  };
-
-  const expect = (payment: PaymentRow, kind: string, statuses: TransactionStatus[]) => {
-    if (payment.kind !== kind) throw new AppError('not_found', `No such ${kind}.`);
-    if (!statuses.includes(payment.status as TransactionStatus))
-      throw new AppError('transaction_not_pending');
+  /** The payment as it reads now (after work that committed in steps). */
+  const current = async (transactionId: number) => {
+    const payment = await repository.findPayment(transactionId);
+    if (!payment) throw new AppError('not_found', 'No such payment.');
+    return viewOf(payment);
   };
 
   const isOffline = (payment: PaymentRow) => payment.provider === null;
@@ -102,7 +60,7 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
   /** Declines an offline deposit: nothing had moved, nothing moves. */
   const declineDeposit = (transactionId: number, who: Actor, type: string) =>
     act(transactionId, who, type, (payment) => {
-      expect(payment, 'deposit', ['pending']);
+      expectPayment(payment, 'deposit', ['pending']);
       if (!isOffline(payment)) throw new AppError('not_found', 'No such offline deposit.');
       return { from: ['pending'], to: 'declined' };
     });
@@ -120,63 +78,79 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
       kind: 'withdrawal' | 'offline' | 'card';
       statuses: string[] | null;
       playerId?: number;
-    }) =>
-      Promise.all(
-        (await repository.listForStaff(filter)).map(async (payment) => ({
-          ...(await viewOf(payment)),
-          username: payment.username,
-          method: payment.methodKind,
-        })),
-      ),
+    }) => {
+      const listed = await repository.listForStaff(filter);
+      const owed = new Map(
+        (
+          await repository.payouts.listOf(
+            listed.filter((row) => row.kind === 'withdrawal').map((row) => row.transactionId),
+          )
+        ).map((payout) => [payout.transactionId, payout]),
+      );
+      return Promise.all(
+        listed.map(async (payment) => {
+          const payout = owed.get(payment.transactionId);
+          return {
+            ...(await viewOf(payment)),
+            username: payment.username,
+            method: payment.methodKind,
+            payout: payout
+              ? {
+                  status: payout.status,
+                  attempts: payout.attempts,
+                  last_error: payout.lastError,
+                  next_attempt_at: payout.nextAttemptAt.toISOString(),
+                }
+              : null,
+          };
+        }),
+      );
+    },
 
     /**
-     * Approves a withdrawal: it becomes `authorized` and the provider's payout is created; the
-     * payout's webhook settles it (paid, or failed and given back).
+     * Approves a withdrawal: it becomes `authorized` and its payout is owed to the provider in
+     * the same commit, then handed over at once (or, should that fail or the instance stop, by
+     * the next pass of any instance); the payout's webhook settles it (paid, or failed and
+     * given back).
      */
     approveWithdrawal: async (
       transactionId: number,
       body: OpsPaymentActionBody,
     ): Promise<OpsPayment> => {
-      const payment = await act(transactionId, operator(body), 'withdrawal.approved', (found) => {
-        expect(found, 'withdrawal', ['pending']);
-        return { from: ['pending'], to: 'authorized' };
+      await act(transactionId, operator(body), 'withdrawal.approved', (found) => {
+        expectPayment(found, 'withdrawal', ['pending']);
+        return {
+          from: ['pending'],
+          to: 'authorized',
+          within: (tx) => repository.payouts.insertWithin(tx, transactionId),
+        };
       });
-      const provider = deps.providers[payment.provider ?? ''];
-      if (!provider) throw new Error(`No payment provider ${payment.provider}`);
-      let payout: { reference: string };
-      try {
-        payout = await provider.createPayout({
-          transactionId,
-          amount: payment.amount,
-          currency: await currencyCode(payment.currencyId),
-          iban: String(payment.details['iban'] ?? ''),
-        });
-      } catch (error) {
-        // No payout exists: the withdrawal is declined and its money returns to the player.
-        await act(
-          transactionId,
-          { source: 'system', actor: 'system', reason: 'The provider refused the payout.' },
-          'payout.not_created',
-          () => ({
-            from: ['authorized'],
-            to: 'declined',
-            changes: { available: payment.amount },
-            house: 'withdrawals_pending',
-          }),
-        );
-        throw error;
-      }
-      await repository.transaction((tx) =>
-        repository.updatePayment(tx, transactionId, { providerReference: payout.reference }),
-      );
-      return viewOf({ ...payment, providerReference: payout.reference });
+      await payouts.send(transactionId);
+      return current(transactionId);
     },
+
+    /** Hands an approved withdrawal's payout to the provider again, now (staff's retry). */
+    retryPayout: async (transactionId: number, body: OpsPaymentActionBody) => {
+      await payouts.retry(transactionId, operator(body));
+      return current(transactionId);
+    },
+
+    /**
+     * Stops an approved withdrawal's payout and returns its money to the player, once the
+     * provider confirms nothing is paid out.
+     */
+    stopPayout: async (transactionId: number, body: OpsPaymentActionBody) =>
+      viewOf(await payouts.stop(transactionId, operator(body))),
+
+    /** Hands over the payouts that are due (every instance runs it; each is sent by one). */
+    sendDuePayouts: payouts.sendDue,
+    payoutsSettled: payouts.settled,
 
     /** Rejects a withdrawal: its money returns to the player's `available` pocket, once. */
     rejectWithdrawal: async (transactionId: number, body: OpsPaymentActionBody) =>
       viewOf(
         await act(transactionId, operator(body), 'withdrawal.rejected', (payment) => {
-          expect(payment, 'withdrawal', ['pending']);
+          expectPayment(payment, 'withdrawal', ['pending']);
           return {
             from: ['pending'],
             to: 'declined',
@@ -195,7 +169,7 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
           operator(body),
           'transfer.confirmed',
           (payment) => {
-            expect(payment, 'deposit', ['pending']);
+            expectPayment(payment, 'deposit', ['pending']);
             if (!isOffline(payment)) throw new AppError('not_found', 'No such offline deposit.');
             return {
               from: ['pending'],
@@ -214,16 +188,28 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
     declineDeposit: async (transactionId: number, body: OpsPaymentActionBody) =>
       viewOf(await declineDeposit(transactionId, operator(body), 'transfer.declined')),
 
+    /** Declines a card or e-wallet deposit nobody paid; the provider's checkout closes first. */
+    declineCheckout: async (transactionId: number, body: OpsPaymentActionBody) =>
+      viewOf(await checkouts.decline(transactionId, operator(body))),
+
     /**
      * A chargeback: a successful card or e-wallet deposit is reverted, its money taken back from
-     * `deposited`, then `available`; refused when the player's real money is short.
+     * `deposited`, then `available`; refused when the player's real money is short. The bonus
+     * the deposit earned ends with it, its winnings too, in the same transaction.
      */
     revertDeposit: async (transactionId: number, body: OpsPaymentActionBody) =>
       viewOf(
-        await act(transactionId, operator(body), 'payment.reverted', async (payment, tx) => {
-          expect(payment, 'deposit', ['success']);
+        await act(transactionId, operator(body), 'payment.reverted', async (payment, tx, later) => {
+          expectPayment(payment, 'deposit', ['success']);
           if (isOffline(payment)) throw new AppError('not_found', 'No such card deposit.');
-          const pockets = await wallet.lockWithin(tx, payment.playerId);
+          const pockets = await deps.wallet.lockWithin(tx, payment.playerId);
+          later(
+            await deps.bonus?.forfeitOfDepositWithin(
+              tx,
+              { playerId: payment.playerId, transactionId },
+              body.operator,
+            ),
+          );
           const deposited = pockets?.deposited ?? 0n;
           const fromDeposited = deposited < payment.amount ? deposited : payment.amount;
           return {
@@ -235,9 +221,12 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
         }),
       ),
 
-    /** Declines offline deposits not confirmed before their expiry; answers how many. */
-    expireOfflineDeposits: async (): Promise<number> => {
-      let expired = 0;
+    /**
+     * Declines what waited too long: offline deposits not confirmed before their expiry and card
+     * checkouts not paid in time; answers how many of each.
+     */
+    expireDue: async (): Promise<{ transfers: number; checkouts: number }> => {
+      let transfers = 0;
       for (const id of await repository.listExpired(now(), 100)) {
         try {
           await declineDeposit(
@@ -245,13 +234,13 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
             { source: 'system', actor: 'system', reason: 'Not confirmed in time.' },
             'transfer.expired',
           );
-          expired += 1;
+          transfers += 1;
         } catch (error) {
           // Confirmed or declined meanwhile: nothing to expire.
           if (!(error instanceof AppError)) throw error;
         }
       }
-      return expired;
+      return { transfers, checkouts: await checkouts.expireDue() };
     },
   };
 };

@@ -6,6 +6,7 @@ import {
   type CashierPlayerRow,
 } from '../players/players.service';
 import { paymentEvents, paymentMethodLimits, paymentMethods, payments } from './payments.tables';
+import { createPayoutsRepository } from './payouts.repository';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect & {
   minimum: bigint;
@@ -19,6 +20,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The cashier's methods, payments and their history (decision 23). */
 export const createPaymentsRepository = (db: Db) => ({
+  /** The payouts approved withdrawals owe the provider. */
+  payouts: createPayoutsRepository(db),
+
   transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
   /** Enabled methods for deposits or withdrawals offered in a currency, with their limits. */
@@ -210,6 +214,28 @@ export const createPaymentsRepository = (db: Db) => ({
         .orderBy(desc(payments.createdAt))
         .limit(1_000)
     ).map((row) => ({ ...row.payment, methodKind: row.methodKind, username: row.username })),
+
+  /**
+   * Card and e-wallet deposits still `initialized` after their expiry, oldest first; one opened
+   * before deposits carried an expiry expires `minutes` after it was opened.
+   */
+  listExpiredCheckouts: async (now: Date, minutes: number, limit: number): Promise<number[]> => {
+    const expiry = sql`coalesce(${payments.expiresAt}, ${payments.createdAt} + make_interval(mins => ${minutes}))`;
+    return (
+      await db
+        .select({ id: payments.transactionId })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.kind, 'deposit'),
+            eq(payments.status, 'initialized'),
+            sql`${expiry} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(expiry)
+        .limit(limit)
+    ).map((row) => row.id);
+  },
 
   /** Offline deposits still pending after their expiry. */
   listExpired: async (now: Date, limit: number): Promise<number[]> =>

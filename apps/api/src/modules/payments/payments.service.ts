@@ -41,10 +41,21 @@ export type PaymentsDeps = {
   /** The site's address: the hosted page sends the player back to its /transactions/{id}. */
   publicUrl: string;
   offlineTransferExpiryDays: number;
-  /** The bonus area (decision 32): a deposit's award and code, a withdrawal's forfeit. */
+  /** A card or e-wallet checkout not paid within this many minutes is declined. */
+  checkoutExpiryMinutes: number;
+  /** How long one payout call may hold its lease, and the first retry delay (ms; tests lower them). */
+  payouts?: { leaseMs?: number; retryBaseMs?: number };
+  /**
+   * The bonus area (decision 32): a deposit's award and code, a withdrawal's forfeit, a
+   * chargeback's forfeit of the bonus its deposit earned.
+   */
   bonus?: Pick<
     BonusService,
-    'awardOnDepositWithin' | 'chooseForDeposit' | 'hasActiveWithin' | 'forfeitWithin'
+    | 'awardOnDepositWithin'
+    | 'chooseForDeposit'
+    | 'hasActiveWithin'
+    | 'forfeitWithin'
+    | 'forfeitOfDepositWithin'
   >;
   now?: () => Date;
 };
@@ -52,6 +63,7 @@ export type PaymentsDeps = {
 export type PlayerRef = { skinId: number; playerId: number };
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 const methodOf = (row: PaymentMethodRow): PaymentMethod => ({
   id: row.id,
@@ -255,9 +267,12 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
           providerReference: null,
           details,
           variableSymbol,
-          expiresAt: offline
-            ? new Date(at.getTime() + deps.offlineTransferExpiryDays * DAY_MS)
-            : null,
+          expiresAt: new Date(
+            at.getTime() +
+              (offline
+                ? deps.offlineTransferExpiryDays * DAY_MS
+                : deps.checkoutExpiryMinutes * MINUTE_MS),
+          ),
           createdAt: at,
           updatedAt: at,
         };

@@ -87,7 +87,7 @@ export const payments = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** A bank transfer's matching number, unique among all transfers. */
     variableSymbol: varchar('variable_symbol', { length: 10 }),
-    /** An offline deposit not confirmed by then is declined. */
+    /** A deposit not confirmed (offline) or not paid (card, e-wallet) by then is declined. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,5 +135,40 @@ export const paymentEvents = pgTable(
       .on(table.provider, table.eventId)
       .where(sql`${table.eventId} is not null`),
     index('payment_events_transaction').on(table.transactionId),
+  ],
+);
+
+/** Where an approved withdrawal's payout stands (see `paymentPayouts`). */
+export type PayoutStatus = 'due' | 'sent' | 'stopped' | 'refused';
+
+/**
+ * A payout the cashier owes the provider (decision 23): written in the approval's database
+ * transaction, then sent by whichever instance leases it, until the provider has it. A lease
+ * runs out, so an instance that dies mid-call leaves the payout to another; the provider takes
+ * the transaction id as its idempotency key, so a repeated call pays nothing more.
+ */
+export const paymentPayouts = pgTable(
+  'payment_payouts',
+  {
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => payments.transactionId),
+    /**
+     * `due` (to send), `sent` (the provider has it; its webhook settles the withdrawal),
+     * `stopped` (an operator stopped it), `refused` (the provider will not pay it).
+     */
+    status: varchar('status', { length: 16 }).$type<PayoutStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While in the future, one instance is calling the provider with it. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_payouts_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'due'`),
   ],
 );

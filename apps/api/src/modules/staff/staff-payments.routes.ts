@@ -17,7 +17,11 @@ import { decisionRoute } from './staff-decision';
 import { pageOf, statusesOf } from './staff-list';
 
 type Queue = 'withdrawal' | 'offline' | 'card';
-type Listed = OpsPayment & { username: string; method: string };
+type Listed = OpsPayment & {
+  username: string;
+  method: string;
+  payout: StaffPayment['payout'];
+};
 
 const rowOf = (payment: Listed): StaffPayment => ({
   id: payment.transaction_id,
@@ -33,6 +37,7 @@ const rowOf = (payment: Listed): StaffPayment => ({
   details: payment.details,
   created_at: payment.created_at,
   expires_at: payment.expires_at,
+  payout: payment.payout,
 });
 
 /** Who did it: the staff member, with their reason or the action's own words. */
@@ -157,6 +162,32 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'Decline a bank or crypto deposit whose money did not arrive',
     staffReasonBody,
     (id, operator, body) => payments.declineDeposit(id, by(operator, body.reason, '')),
+  );
+  // An approved withdrawal whose payout is stuck: hand it over again, or stop it and pay back.
+  decide<MaybeReason>(
+    '/withdrawals/:id/retry-payout',
+    'withdrawal',
+    'withdrawal',
+    'Hand an approved withdrawal’s payout to the provider again, now',
+    staffOptionalReasonBody,
+    (id, operator, body) =>
+      payments.retryPayout(id, by(operator, body?.reason, 'Payout retried in the back office.')),
+  );
+  decide<Reason>(
+    '/withdrawals/:id/stop-payout',
+    'withdrawal',
+    'withdrawal',
+    'Stop an approved withdrawal’s payout and return its money, once the provider confirms nothing is paid',
+    staffReasonBody,
+    (id, operator, body) => payments.stopPayout(id, by(operator, body.reason, '')),
+  );
+  decide<Reason>(
+    '/card-deposits/:id/decline',
+    'card',
+    'deposit',
+    'Decline a card or e-wallet deposit nobody paid; the provider’s checkout closes first',
+    staffReasonBody,
+    (id, operator, body) => payments.declineCheckout(id, by(operator, body.reason, '')),
   );
   decide<Reason>(
     '/card-deposits/:id/revert',

@@ -73,7 +73,7 @@ export const postWebhook = (
     amount: bigint;
     currency?: string;
   },
-  options: { secret?: string; at?: Date; signature?: string } = {},
+  options: { secret?: string; at?: Date; signature?: string; header?: string } = {},
 ) => {
   const body = JSON.stringify({
     id: event.id ?? `evt_test_${randomUUID()}`,
@@ -93,7 +93,7 @@ export const postWebhook = (
     url: '/v1/payments/webhooks/sandbox',
     headers: {
       'content-type': 'application/json',
-      [WEBHOOK_SIGNATURE_HEADER]:
+      [options.header ?? WEBHOOK_SIGNATURE_HEADER]:
         options.signature ??
         signWebhook(options.secret ?? PSP_WEBHOOK_SECRET, body, options.at ?? new Date()),
     },

@@ -58,6 +58,7 @@ const FINISHED_TEXTS: Record<string, string> = {
   succeeded: 'This payment is complete.',
   failed: 'This payment was declined.',
   cancelled: 'This payment was cancelled.',
+  expired: 'This payment link has expired.',
   processing: 'This payment is being processed.',
 };
 

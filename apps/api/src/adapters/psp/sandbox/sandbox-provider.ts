@@ -1,5 +1,10 @@
 import { randomToken } from '../../../lib/hash';
-import { checkWebhookSignature, type PaymentProvider, type PspEventType } from '../psp';
+import {
+  checkWebhookSignature,
+  type PaymentProvider,
+  type ProviderHold,
+  type PspEventType,
+} from '../psp';
 import { newEventBody, parseEventBody } from './sandbox-events';
 import type { SandboxRepository, SandboxSession } from './sandbox.repository';
 
@@ -61,6 +66,27 @@ export const createSandboxProvider = (options: SandboxOptions) => {
       return true;
     });
 
+  /**
+   * Closes the first of `sessions` still in `open` (to `closed`), once: what the provider then
+   * holds of them all, a payment or payout that went through or is being decided included.
+   */
+  const hold = async (
+    sessions: SandboxSession[],
+    open: string,
+    closed: 'cancelled' | 'expired',
+  ): Promise<ProviderHold> => {
+    let answer: ProviderHold = 'stopped';
+    for (const session of sessions) {
+      const moved = await repository.transaction((tx) =>
+        repository.moveSession(tx, session.id, open, closed),
+      );
+      const status = moved ? closed : ((await repository.findSession(session.id))?.status ?? '');
+      if (status === 'succeeded') return 'paid';
+      if (status === 'processing' || status === 'open') answer = 'processing';
+    }
+    return answer;
+  };
+
   const provider: PaymentProvider = {
     name: SANDBOX_PROVIDER,
 
@@ -80,9 +106,8 @@ export const createSandboxProvider = (options: SandboxOptions) => {
     },
 
     createPayout: async (input) => {
-      const id = `po_test_${randomToken(24)}`;
-      await repository.insertSession({
-        id,
+      const payout = await repository.upsertPayout({
+        id: `po_test_${randomToken(24)}`,
         kind: 'payout',
         reference: String(input.transactionId),
         amount: input.amount,
@@ -90,8 +115,24 @@ export const createSandboxProvider = (options: SandboxOptions) => {
         status: 'processing',
         decideAt: new Date(Date.now() + options.delayMs),
       });
-      return { reference: id };
+      return { reference: payout.id };
     },
+
+    // A payout is undecided (`processing`) until its delay ends: cancelled before, it never pays.
+    stopPayout: async (input) =>
+      hold(
+        await repository.findByReference('payout', String(input.transactionId), input.reference),
+        'processing',
+        'cancelled',
+      ),
+
+    // An open checkout is expired; one the player paid (or is paying by a delayed card) stays.
+    expireCheckout: async (input) =>
+      hold(
+        await repository.findByReference('payment', String(input.transactionId), input.reference),
+        'open',
+        'expired',
+      ),
 
     verifyWebhook: (rawBody, signatureHeader, now) => {
       const signature = checkWebhookSignature(options.secret, signatureHeader, rawBody, now);

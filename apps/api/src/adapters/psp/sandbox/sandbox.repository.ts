@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { createOutboxRepository } from '../../webhook-outbox/outbox.repository';
 import { pspSandboxOutbox, pspSandboxSessions } from './sandbox.tables';
@@ -16,6 +16,50 @@ export const createSandboxRepository = (db: Db) => ({
   insertSession: async (session: NewSandboxSession): Promise<void> => {
     await db.insert(pspSandboxSessions).values(session);
   },
+
+  /**
+   * The payout of a merchant's transaction, made now unless it exists: of two calls at once,
+   * both answer the one payout.
+   */
+  upsertPayout: async (session: NewSandboxSession): Promise<SandboxSession> => {
+    const [made] = await db
+      .insert(pspSandboxSessions)
+      .values(session)
+      .onConflictDoNothing({
+        target: pspSandboxSessions.reference,
+        where: sql`${pspSandboxSessions.kind} = 'payout'`,
+      })
+      .returning();
+    if (made) return made;
+    const [kept] = await db
+      .select()
+      .from(pspSandboxSessions)
+      .where(
+        and(
+          eq(pspSandboxSessions.kind, 'payout'),
+          eq(pspSandboxSessions.reference, session.reference),
+        ),
+      );
+    if (!kept) throw new Error(`No payout of ${session.reference} after a conflict`);
+    return kept;
+  },
+
+  /** The sessions or payouts of one merchant transaction, by its reference (or one by its id). */
+  findByReference: async (
+    kind: 'payment' | 'payout',
+    reference: string,
+    id: string | null,
+  ): Promise<SandboxSession[]> =>
+    db
+      .select()
+      .from(pspSandboxSessions)
+      .where(
+        and(
+          eq(pspSandboxSessions.kind, kind),
+          eq(pspSandboxSessions.reference, reference),
+          id === null ? undefined : eq(pspSandboxSessions.id, id),
+        ),
+      ),
 
   findSession: async (id: string): Promise<SandboxSession | undefined> =>
     (await db.select().from(pspSandboxSessions).where(eq(pspSandboxSessions.id, id)).limit(1))[0],
