@@ -41,6 +41,7 @@ export const cashierInstance = (
     geo,
     sessions: createSessionsService(createSessionsRepository(db)),
     balances: wallet.balanceOf,
+    fenceStakes: wallet.fenceWithin,
   });
   const sandbox = createSandboxProvider({
     repository: createSandboxRepository(db),

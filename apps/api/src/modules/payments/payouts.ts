@@ -1,5 +1,5 @@
 import { PayoutRefused, type PaymentProvider, type ProviderHold } from '../../adapters/psp/psp';
-import { retryDelayMs } from '../../adapters/webhook-outbox/outbox-worker';
+import { retryDelayMs } from '../../lib/lease-worker';
 import { AppError } from '../../lib/app-error';
 import { expectPayment, type Actor, type PaymentAct } from './payment-act';
 import type { PaymentRow } from './payments.repository';
