@@ -149,6 +149,17 @@ export const withdrawResultSchema = z.object({
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 export const withdrawResponse = envelope(withdrawResultSchema);
 
+/**
+ * DELETE payments/transactions/{id}: the player cancels their own bank or crypto transfer while
+ * it is pending (no money has moved: a transfer credits only once the operator confirms it). It
+ * ends `reverted`; asking again answers the same.
+ */
+export const cancelledTransferSchema = z.object({
+  transaction_id: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+});
+export const cancelledTransferResponse = envelope(cancelledTransferSchema);
+
 /** GET payments/providers/{provider}/decline/{transaction}: the player cancels a pending withdrawal. */
 export const declineParams = z.object({
   provider: z.string().min(1).max(64),

@@ -1,4 +1,5 @@
 import {
+  cancelledTransferResponse,
   declineParams,
   depositBody,
   depositMethodsResponse,
@@ -77,6 +78,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     },
     async (request) => ({
       data: await payments.getDeposit(playerOf(request), Number(request.params.id)),
+    }),
+  );
+
+  app.delete(
+    '/payments/transactions/:id',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Cancel the player’s own pending bank or crypto transfer; nothing had moved, nothing moves',
+        params: transactionIdParams,
+        response: { 200: cancelledTransferResponse },
+      },
+    },
+    async (request) => ({
+      data: await payments.cancelTransfer(playerOf(request), Number(request.params.id)),
     }),
   );
 

@@ -372,6 +372,43 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     },
 
     /**
+     * DELETE payments/transactions/{id}: the player cancels their own bank or crypto transfer
+     * while it is pending, so it no longer holds its method or counts against the deposit limits.
+     * Nothing moves: a transfer has no entries until the operator confirms what arrived. A
+     * transfer the player cancelled already answers the same again (only the player's
+     * cancellation leaves an offline deposit `reverted`); any other status is settled.
+     */
+    cancelTransfer: async (
+      player: PlayerRef,
+      transactionId: number,
+    ): Promise<{ transaction_id: number; status: 'reverted' }> =>
+      repository.transaction(async (tx) => {
+        const payment = await repository.findPayment(transactionId, {
+          playerId: player.playerId,
+          tx,
+        });
+        if (!payment || payment.kind !== 'deposit' || payment.provider !== null)
+          throw new AppError('not_found');
+        if (payment.status === 'reverted')
+          return { transaction_id: transactionId, status: 'reverted' };
+        const settled = await wallet.cashier.settleWithin(tx, {
+          transactionId,
+          from: ['pending'],
+          to: 'reverted',
+        });
+        if (!settled) throw new AppError('transaction_not_pending');
+        await repository.updatePayment(tx, transactionId, { status: 'reverted' });
+        await repository.insertEvent(tx, {
+          transactionId,
+          source: 'player',
+          type: 'transfer.cancelled',
+          actor: 'player',
+          reason: 'Cancelled by the player.',
+        });
+        return { transaction_id: transactionId, status: 'reverted' };
+      }),
+
+    /**
      * GET payments/providers/{provider}/decline/{transaction}: the player cancels their own
      * pending withdrawal; its money returns to `available` once, and the cancellation is recorded.
      */
