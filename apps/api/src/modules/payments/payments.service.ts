@@ -44,7 +44,11 @@ export type PaymentsDeps = {
   /** The bonus area (decision 32): a deposit's award and code, a withdrawal's forfeit. */
   bonus?: Pick<
     BonusService,
-    'awardOnDepositWithin' | 'chooseForDeposit' | 'hasActiveWithin' | 'forfeitWithin'
+    | 'awardOnDepositWithin'
+    | 'checkDepositCode'
+    | 'chooseForDepositWithin'
+    | 'hasActiveWithin'
+    | 'forfeitWithin'
   >;
   now?: () => Date;
 };
@@ -82,6 +86,21 @@ const shownDetails = (details: Record<string, unknown>) =>
     DepositResult['details'] | Record<string, never>;
 
 const isOffline = (kind: string) => kind === 'bank_transfer' || kind === 'crypto_transfer';
+
+/** A deposit's bonus code, checked; a code no campaign of the player accepts names its field. */
+const checkBonusCode = async (
+  bonus: Pick<BonusService, 'checkDepositCode'>,
+  playerId: number,
+  code: string,
+) => {
+  try {
+    return await bonus.checkDepositCode(playerId, code);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'promo_code_invalid')
+      throw new AppError('promo_code_invalid', error.message, { bonus_code: [error.message] });
+    throw error;
+  }
+};
 
 /**
  * The cashier (decision 23): deposits and withdrawals are wallet transactions from the moment
@@ -196,9 +215,12 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     deposit: async (player: PlayerRef, body: DepositBody): Promise<DepositResult> => {
       const amount = toMinor(body.amount);
       const at = now();
-      // A bonus code becomes the choice this deposit qualifies for; an invalid one refuses it.
-      if (body.bonus_code && deps.bonus)
-        await deps.bonus.chooseForDeposit(player.playerId, body.bonus_code);
+      // A bonus code is checked first and refused on its field; it becomes the choice this
+      // deposit qualifies for only with the deposit itself.
+      const bonusCode =
+        body.bonus_code && deps.bonus
+          ? await checkBonusCode(deps.bonus, player.playerId, body.bonus_code)
+          : undefined;
       const opened = await repository.transaction(async (tx) => {
         await wallet.lockWithin(tx, player.playerId);
         const standing = await cashierPlayer(tx, player.playerId);
@@ -210,6 +232,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         const aml = await deps.protection.assertMayDeposit(tx, player.playerId, amount, at);
         if (await repository.hasPending(tx, player.playerId, 'deposit', ['pending'], method.id))
           throw new AppError('pending_transaction_exists');
+        if (bonusCode) await deps.bonus?.chooseForDepositWithin(tx, bonusCode);
         // Deposits reaching the AML threshold: the source of wealth must be declared (spec 02 §6).
         if (aml.reachesAmlThreshold)
           await deps.survey.require(
