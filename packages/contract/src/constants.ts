@@ -303,6 +303,14 @@ export const CASHIER_MINIMUM = 1;
 /** SEPA IBAN length once spaces are removed (spec 02 §5). */
 export const IBAN_LENGTH = { min: 5, max: 34 } as const;
 
+/**
+ * The code of the NeteraPay e-wallet's deposit method (spec 02 §5, §7): the player connects the
+ * wallet once by registering a PIN, identifies with it, and only then may deposit with it.
+ */
+export const NETERAPAY_METHOD_CODE = 'neterapay';
+/** While a NeteraPay connect or identify prompt shows, the site asks the wallet's status this often. */
+export const NETERAPAY_STATUS_POLL_MS = 3_000;
+
 /** How a method moves money: through the provider's hosted page, or offline. */
 export const PAYMENT_METHOD_KINDS = [
   'card',

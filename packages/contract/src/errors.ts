@@ -143,6 +143,8 @@ export const ERROR_CODES = {
   withdraw_too_soon: 429,
   /** Cashier: the transaction is no longer in a state that allows this (already settled). */
   transaction_not_pending: 409,
+  /** Cashier: NeteraPay needs the wallet connected and the player identified first (`details`: the status). */
+  neterapay_not_verified: 409,
   /** Documents: only an active account may upload documents (spec 02 §6). */
   account_not_active: 403,
   /** Documents: the document was already approved or rejected; a review is final. */

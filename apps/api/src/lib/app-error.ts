@@ -77,6 +77,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   questionnaire_required: 'Please answer the questionnaire before you withdraw.',
   withdraw_too_soon: 'You can request a withdrawal once every 10 minutes.',
   transaction_not_pending: 'This transaction can no longer be changed.',
+  neterapay_not_verified: 'Connect NeteraPay and identify with your PIN before you deposit.',
   account_not_active: 'Only active accounts can upload documents.',
   document_already_reviewed: 'This document was already reviewed.',
   survey_not_required: 'This questionnaire is not necessary for your account.',

@@ -150,6 +150,24 @@ export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 export const withdrawResponse = envelope(withdrawResultSchema);
 
 /**
+ * GET payments/neterapay/player/is_pin_registered (spec 02 §7 Deposit): where the player stands
+ * with the NeteraPay e-wallet. A player without a PIN is sent to `connect`; a player whose
+ * identification has lapsed to `identify`; the deposit waits until `is_neterapay_verified`.
+ */
+export const neterapayStatusSchema = z.object({
+  /** The player registered a PIN with NeteraPay (connected the wallet to this account). */
+  status: z.boolean(),
+  /** The wallet's page to connect it (choose a PIN); null once a PIN is registered. */
+  connect: z.string().nullable(),
+  /** The wallet's page to identify with the PIN; null when not needed now. */
+  identify: z.string().nullable(),
+  /** Connected and identified: a NeteraPay deposit may be sent. */
+  is_neterapay_verified: z.boolean(),
+});
+export type NeterapayStatus = z.infer<typeof neterapayStatusSchema>;
+export const neterapayStatusResponse = envelope(neterapayStatusSchema);
+
+/**
  * DELETE payments/transactions/{id}: the player cancels their own bank or crypto transfer while
  * it is pending (no money has moved: a transfer credits only once the operator confirms it). It
  * ends `reverted`; asking again answers the same.

@@ -4,6 +4,7 @@ import {
   depositBody,
   depositMethodsResponse,
   depositResponse,
+  neterapayStatusResponse,
   transactionIdParams,
   withdrawBody,
   withdrawMethodsResponse,
@@ -47,6 +48,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     async (request) => ({ data: await payments.listWithdrawMethods(playerOf(request)) }),
+  );
+
+  app.get(
+    '/payments/neterapay/player/is_pin_registered',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Whether the player connected NeteraPay (a PIN) and is identified, with the wallet’s page otherwise',
+        response: { 200: neterapayStatusResponse },
+      },
+    },
+    async (request) => ({ data: await payments.neterapayStatus(playerOf(request)) }),
   );
 
   app.post(

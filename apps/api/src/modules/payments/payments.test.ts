@@ -64,7 +64,7 @@ describe('deposit methods', () => {
     const czk = await player({ currencyId: CZK_CURRENCY_ID });
     const eurMethods = (await cashier(h, eur.token)('GET', '/methods/deposit')).json().data;
     const czkMethods = (await cashier(h, czk.token)('GET', '/methods/deposit')).json().data;
-    expect(eurMethods.map((method: { id: number }) => method.id)).toEqual([1, 2, 14, 161]);
+    expect(eurMethods.map((method: { id: number }) => method.id)).toEqual([1, 2, 3, 14, 161]);
     expect(eurMethods[0].data).toEqual({ minimum: 10, maximum: 5000 });
     expect(czkMethods[0].data).toEqual({ minimum: 252, maximum: 126000 });
     const withdraw = (await cashier(h, eur.token)('GET', '/methods/withdraw')).json().data;
