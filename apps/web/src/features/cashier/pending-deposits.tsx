@@ -1,8 +1,10 @@
 import type { BankDetails, CryptoDetails } from '@prime/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
-import type { PendingDeposit } from './api/cashier-api';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { useCancelTransfer, type PendingDeposit } from './api/cashier-api';
 
 const isBank = (details: BankDetails | CryptoDetails): details is BankDetails =>
   'variable_symbol' in details;
@@ -31,45 +33,98 @@ const detailRows = (details: BankDetails | CryptoDetails): [DetailLabel, string]
 type DetailLabel = { key: string } | { name: string };
 
 /**
- * The pending deposits that hide the deposit form (spec 02 §2, §3 Pending deposit): amount,
- * date and where to send the money.
+ * One pending transfer with where to send the money, and its cancellation after a confirmation
+ * (spec 02 §8: "Confirmation for deleting pending transactions"); nothing has moved, so nothing
+ * returns.
+ */
+const PendingTransfer = ({
+  deposit,
+  currency,
+  onCancelled,
+}: {
+  deposit: PendingDeposit;
+  currency: string;
+  onCancelled: () => void;
+}) => {
+  const { t, i18n } = useTranslation('cashier');
+  const cancel = useCancelTransfer();
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <li className="cashier__card">
+      <p className="cashier__card-amount">{formatMoney(deposit.amount, currency, i18n.language)}</p>
+      <p>
+        {t('transaction_number', { id: deposit.id })} ·{' '}
+        {formatDateTime(deposit.created_at, i18n.language)}
+      </p>
+      {deposit.details ? (
+        <>
+          <p>{t('bank_details')}</p>
+          <dl className="cashier__details">
+            {detailRows(deposit.details).map(([label, value]) => (
+              <div key={'key' in label ? label.key : label.name}>
+                <dt>{'key' in label ? t(label.key) : label.name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {cancel.isError ? (
+        <p role="alert" className="form-message form-message--error">
+          {t('transaction_delete_failed')}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={cancel.isPending}
+        onClick={() => setIsConfirming(true)}
+      >
+        {t('transfer_cancel')}
+      </button>
+      {isConfirming ? (
+        <ConfirmDialog
+          message={t('transfer_cancel_confirm')}
+          confirmLabel={t('transfer_cancel')}
+          cancelLabel={t('keep_transfer')}
+          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => {
+            setIsConfirming(false);
+            cancel.mutate(deposit.id, { onSuccess: onCancelled });
+          }}
+        />
+      ) : null}
+    </li>
+  );
+};
+
+/**
+ * The pending transfers (spec 02 §2, §3 Pending deposit): amount, date and where to send the
+ * money. Each holds only its own method: the form offers the others beside them.
  */
 export const PendingDeposits = ({
   deposits,
   currency,
+  onCancelled,
 }: {
   deposits: PendingDeposit[];
   currency: string;
+  /** A transfer was cancelled ("Transaction deleted"). */
+  onCancelled: () => void;
 }) => {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
   return (
     <div className="cashier__pending">
       <h3>{t('pending_title')}</h3>
-      <p className="form-message">{t('pending_note')}</p>
+      <p className="form-message">{t('transfer_waiting_note')}</p>
       <ul className="cashier__pending-list">
         {deposits.map((deposit) => (
-          <li key={deposit.id} className="cashier__card">
-            <p className="cashier__card-amount">
-              {formatMoney(deposit.amount, currency, i18n.language)}
-            </p>
-            <p>
-              {t('transaction_number', { id: deposit.id })} ·{' '}
-              {formatDateTime(deposit.created_at, i18n.language)}
-            </p>
-            {deposit.details ? (
-              <>
-                <p>{t('bank_details')}</p>
-                <dl className="cashier__details">
-                  {detailRows(deposit.details).map(([label, value]) => (
-                    <div key={'key' in label ? label.key : label.name}>
-                      <dt>{'key' in label ? t(label.key) : label.name}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </>
-            ) : null}
-          </li>
+          <PendingTransfer
+            key={deposit.id}
+            deposit={deposit}
+            currency={currency}
+            onCancelled={onCancelled}
+          />
         ))}
       </ul>
     </div>

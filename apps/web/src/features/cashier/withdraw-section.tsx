@@ -35,16 +35,22 @@ import './cashier.css';
 const EMPTY = { methodId: '', amount: '', iban: '' };
 type Draft = typeof EMPTY;
 
-/** The one pending withdrawal, which the player may cancel after a confirmation. */
+/**
+ * The one pending withdrawal, which the player may cancel after a confirmation (spec 02 §4, §8:
+ * "transaction deleted" once done, "Something went wrong" otherwise).
+ */
 const PendingWithdrawal = ({
   withdrawal,
   provider,
   currency,
+  onCancelled,
 }: {
   withdrawal: Transaction;
   /** The payment provider of the withdrawal's method. */
   provider: string;
   currency: string;
+  /** The withdrawal was cancelled ("Transaction deleted"). */
+  onCancelled: () => void;
 }) => {
   const { t, i18n } = useTranslation('cashier');
   const cancel = useCancelWithdrawal();
@@ -82,7 +88,7 @@ const PendingWithdrawal = ({
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            cancel.mutate({ provider, transactionId: withdrawal.id });
+            cancel.mutate({ provider, transactionId: withdrawal.id }, { onSuccess: onCancelled });
           }}
         />
       ) : null}
@@ -190,6 +196,7 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
               ?.provider ?? ''
           }
           currency={currency}
+          onCancelled={() => success.show(t('transaction_deleted'))}
         />
       ) : !player.is_verified ? (
         <p className="form-message">
