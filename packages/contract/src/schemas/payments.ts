@@ -9,6 +9,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../constants';
+import { BONUS_CODE_MAX_LENGTH } from '../rules/identity';
 import { REPORT_RANGE_MESSAGES, transactionRangeErrors } from '../rules/report-range';
 import { envelope, isoDateTime, moneyAmount, recordId } from './common';
 
@@ -70,7 +71,8 @@ export const depositBody = z
   .object({
     amount: cashierAmount,
     payment_method_id: recordId,
-    bonus_code: z.string().trim().max(64).optional(),
+    /** A campaign's code: it becomes the bonus this deposit qualifies for (decision 32). */
+    bonus_code: z.string().trim().max(BONUS_CODE_MAX_LENGTH).optional(),
     createLevel: z.string().max(64).optional(),
     cancel_url: z.string().max(512).optional(),
     redirect_success: z.string().max(512).optional(),
