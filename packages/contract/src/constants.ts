@@ -42,6 +42,23 @@ export const MOBILE_BANNER_MAX_WIDTH = 700;
 export const HEADER_COMPACT_SCROLL_PX = 300;
 export const FILTER_STICKY_SCROLL_PX = 550;
 export const SCROLL_TOP_BUTTON_PX = 800;
+/**
+ * Phone-sized screens, at this width or less, get the page background drawn for a narrow
+ * portrait screen (spec 01 §9 "mobile backgrounds 567", 02 §9 "background breakpoint").
+ */
+export const MOBILE_BACKGROUND_MAX_WIDTH = 567;
+/**
+ * Below the desktop layout the dashboard's section sits under the balance cards and the menu;
+ * choosing a menu entry scrolls the page down to it (spec 02 §9 "mobile scroll offsets 500 and
+ * 800 px"): the cards and the menu stack higher on a phone (up to MOBILE_BACKGROUND_MAX_WIDTH)
+ * than on a tablet.
+ */
+export const DASHBOARD_SECTION_SCROLL_PX = { phone: 800, tablet: 500 } as const;
+/**
+ * An outside script (the support chat, analytics) still not loaded after this long is given up:
+ * its tag is removed so a later page may try again (spec 01 §9 "Script load timeout 120 s").
+ */
+export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Lobbies of the site and the section-name prefix of each (spec 01 §3).
