@@ -2,7 +2,7 @@ import { DEPOSIT_SUCCESS_MESSAGE_MS, type Player } from '@prime/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import { isExcluded } from '../../shared/session/exclusion';
-import { useDepositMethods, usePendingDeposits } from './api/cashier-api';
+import { useCancelTransfer, useDepositMethods, usePendingDeposits } from './api/cashier-api';
 import { CashierSection } from './cashier-frame';
 import { useTimedMessage } from './cashier-messages';
 import { DepositForm } from './deposit-form';
@@ -19,6 +19,8 @@ export const DepositSection = ({ player }: { player: Player }) => {
   const methods = useDepositMethods();
   const pending = usePendingDeposits();
   const success = useTimedMessage(DEPOSIT_SUCCESS_MESSAGE_MS);
+  // Owned here, not by the transfer's card, which leaves the list once the cancellation lands.
+  const cancel = useCancelTransfer();
   const currency = player.currency.code;
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
 
@@ -46,7 +48,16 @@ export const DepositSection = ({ player }: { player: Player }) => {
             <PendingDeposits
               deposits={pendingList}
               currency={currency}
-              onCancelled={() => success.show(t('transaction_deleted'))}
+              cancelling={{
+                transactionId: cancel.variables,
+                isPending: cancel.isPending,
+                isError: cancel.isError,
+              }}
+              onCancel={(transactionId) =>
+                cancel.mutate(transactionId, {
+                  onSuccess: () => success.show(t('transaction_deleted')),
+                })
+              }
             />
           ) : null}
           {open.length === 0 ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { useCancelTransfer, type PendingDeposit } from './api/cashier-api';
+import type { PendingDeposit } from './api/cashier-api';
 
 const isBank = (details: BankDetails | CryptoDetails): details is BankDetails =>
   'variable_symbol' in details;
@@ -32,6 +32,13 @@ const detailRows = (details: BankDetails | CryptoDetails): [DetailLabel, string]
 
 type DetailLabel = { key: string } | { name: string };
 
+/** The last cancellation asked for: which transfer, and whether it runs or failed. */
+export type CancelState = {
+  transactionId: number | undefined;
+  isPending: boolean;
+  isError: boolean;
+};
+
 /**
  * One pending transfer with where to send the money, and its cancellation after a confirmation
  * (spec 02 §8: "Confirmation for deleting pending transactions"); nothing has moved, so nothing
@@ -40,15 +47,17 @@ type DetailLabel = { key: string } | { name: string };
 const PendingTransfer = ({
   deposit,
   currency,
-  onCancelled,
+  cancelling,
+  onCancel,
 }: {
   deposit: PendingDeposit;
   currency: string;
-  onCancelled: () => void;
+  cancelling: CancelState;
+  onCancel: (transactionId: number) => void;
 }) => {
   const { t, i18n } = useTranslation('cashier');
-  const cancel = useCancelTransfer();
   const [isConfirming, setIsConfirming] = useState(false);
+  const isMine = cancelling.transactionId === deposit.id;
   return (
     <li className="cashier__card">
       <p className="cashier__card-amount">{formatMoney(deposit.amount, currency, i18n.language)}</p>
@@ -69,7 +78,7 @@ const PendingTransfer = ({
           </dl>
         </>
       ) : null}
-      {cancel.isError ? (
+      {isMine && cancelling.isError ? (
         <p role="alert" className="form-message form-message--error">
           {t('transaction_delete_failed')}
         </p>
@@ -77,7 +86,7 @@ const PendingTransfer = ({
       <button
         type="button"
         className="button button--ghost"
-        disabled={cancel.isPending}
+        disabled={isMine && cancelling.isPending}
         onClick={() => setIsConfirming(true)}
       >
         {t('transfer_cancel')}
@@ -90,7 +99,7 @@ const PendingTransfer = ({
           onCancel={() => setIsConfirming(false)}
           onConfirm={() => {
             setIsConfirming(false);
-            cancel.mutate(deposit.id, { onSuccess: onCancelled });
+            onCancel(deposit.id);
           }}
         />
       ) : null}
@@ -105,12 +114,14 @@ const PendingTransfer = ({
 export const PendingDeposits = ({
   deposits,
   currency,
-  onCancelled,
+  cancelling,
+  onCancel,
 }: {
   deposits: PendingDeposit[];
   currency: string;
-  /** A transfer was cancelled ("Transaction deleted"). */
-  onCancelled: () => void;
+  /** The cancellation asked for last, owned by the section: a cancelled card leaves the list. */
+  cancelling: CancelState;
+  onCancel: (transactionId: number) => void;
 }) => {
   const { t } = useTranslation('cashier');
   return (
@@ -123,7 +134,8 @@ export const PendingDeposits = ({
             key={deposit.id}
             deposit={deposit}
             currency={currency}
-            onCancelled={onCancelled}
+            cancelling={cancelling}
+            onCancel={onCancel}
           />
         ))}
       </ul>

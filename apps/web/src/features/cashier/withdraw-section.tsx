@@ -41,19 +41,17 @@ type Draft = typeof EMPTY;
  */
 const PendingWithdrawal = ({
   withdrawal,
-  provider,
   currency,
-  onCancelled,
+  cancel,
+  onCancel,
 }: {
   withdrawal: Transaction;
-  /** The payment provider of the withdrawal's method. */
-  provider: string;
   currency: string;
-  /** The withdrawal was cancelled ("Transaction deleted"). */
-  onCancelled: () => void;
+  /** The cancellation, owned by the section: this card leaves once it lands. */
+  cancel: { isPending: boolean; isError: boolean };
+  onCancel: () => void;
 }) => {
   const { t, i18n } = useTranslation('cashier');
-  const cancel = useCancelWithdrawal();
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="cashier__card">
@@ -88,7 +86,7 @@ const PendingWithdrawal = ({
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            cancel.mutate({ provider, transactionId: withdrawal.id }, { onSuccess: onCancelled });
+            onCancel();
           }}
         />
       ) : null}
@@ -107,6 +105,7 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
   const methods = useWithdrawMethods();
   const pending = usePendingWithdrawals();
   const withdraw = useWithdraw();
+  const cancel = useCancelWithdrawal();
   const balance = useBalance(player.balance);
   const success = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS * 2);
   const failure = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS);
@@ -191,12 +190,22 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
       ) : pendingOne ? (
         <PendingWithdrawal
           withdrawal={pendingOne}
-          provider={
-            (list.find((candidate) => candidate.id === pendingOne.payment_method_id) ?? list[0])
-              ?.provider ?? ''
-          }
           currency={currency}
-          onCancelled={() => success.show(t('transaction_deleted'))}
+          cancel={cancel}
+          onCancel={() =>
+            cancel.mutate(
+              {
+                // The payment provider of the withdrawal's method names the decline call.
+                provider:
+                  (
+                    list.find((candidate) => candidate.id === pendingOne.payment_method_id) ??
+                    list[0]
+                  )?.provider ?? '',
+                transactionId: pendingOne.id,
+              },
+              { onSuccess: () => success.show(t('transaction_deleted')) },
+            )
+          }
         />
       ) : !player.is_verified ? (
         <p className="form-message">
