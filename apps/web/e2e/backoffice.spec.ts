@@ -134,3 +134,42 @@ test('an admin opens every screen of the console and the first record of each li
     }
   }
 });
+
+test('on a phone the console’s menu opens as a drawer and a queue has the whole width; its login logs no error', async ({
+  browser,
+}) => {
+  const phone = { width: 390, height: 844 };
+  const visitor = await (await browser.newContext({ viewport: phone })).newPage();
+  const errors: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const refused: string[] = [];
+  visitor.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await visitor.goto('/backoffice/');
+  await expect(visitor.getByRole('heading', { name: 'Log in to the back office' })).toBeVisible();
+  await expect(visitor.getByLabel('Username')).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+
+  const clerk = await firstLogin(browser, await createStaff('phone', 'payments'));
+  await clerk.setViewportSize(phone);
+  const sidebar = clerk.getByRole('navigation', { name: 'Back office' });
+  await expect(sidebar).toBeHidden();
+  const menu = clerk.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const drawer = clerk.getByRole('dialog', { name: 'Prime back office' });
+  await drawer.getByRole('link', { name: 'Withdrawals', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(clerk.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
+  const main = await clerk.getByRole('main').boundingBox();
+  expect(main?.width).toBeGreaterThan(phone.width - 20);
+  await expectNoSeriousA11yViolations(clerk);
+
+  // Wide again, the sidebar stands beside the screen and the Menu button goes.
+  await clerk.setViewportSize({ width: 1280, height: 800 });
+  await expect(sidebar).toBeVisible();
+  await expect(menu).toBeHidden();
+});

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
-import { fillPersonal, loginAs } from './players';
+import { createPlayer, fillPersonal, loginAs } from './players';
 
 const PASSWORD = 'Prime#Bonus2026';
 const GAME = 'Zlatá koruna';
@@ -156,4 +156,45 @@ test('a new player takes the welcome bonus, wagers it in a slot, meets its max b
   expect(own).toBeGreaterThan(0);
   // The header (real plus bonus) is the player's own money alone now.
   await expect.poll(async () => cents(await header.innerText()), { timeout: 15_000 }).toBe(own);
+});
+
+test('a player types bonus codes: a wrong one is refused on Deposit, PRIME50 comes with the deposit, another waits on My bonus', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createPlayer('bonuscode');
+  await loginAs(page, player, '/en/dashboard/deposit');
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByLabel('Amount').fill('40');
+  const code = page.getByLabel('Bonus code (optional)');
+  await code.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Promotional code not valid');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+  await code.fill('PRIME50');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText('TEST MODE · Sandbox Pay')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Successful')).toBeVisible({ timeout: 30_000 });
+  // €40 deposited and its 50% in bonus money.
+  await expect(page.getByTestId('header-balance')).toHaveText('€60.00', { timeout: 15_000 });
+
+  await page.goto('/en/myBonus');
+  await expect(
+    page.getByRole('article', { name: 'Your active bonus: Prime 50 bonus' }),
+  ).toBeVisible();
+  // A deposit bonus's code typed here waits for the next deposit.
+  await page.getByLabel('Bonus code', { exact: true }).fill('WELCOME100');
+  await page.getByRole('button', { name: 'Use code' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your code is saved: its bonus is awarded' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: new RegExp(`${CAMPAIGN}.*Your choice`) }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

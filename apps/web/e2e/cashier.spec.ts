@@ -109,13 +109,91 @@ test('a bank transfer waits with its details until the operator confirms what ar
   await expect(page.getByRole('status')).toContainText('up to 5 working days');
   await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeVisible();
   await expect(page.getByText('Variable symbol')).toBeVisible();
-  await expect(page.getByLabel('Amount')).toHaveCount(0);
+  // The transfer holds its own method only.
+  await expect(page.getByRole('radio', { name: 'Bank transfer' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeVisible();
 
   const deposit = await pendingOf(player.id, 'deposit');
   await opsJson('confirm', String(deposit.transaction_id), '49.50', '--reason', 'Statement 42');
   await page.reload();
   await expect(page.getByTestId('header-balance')).toHaveText('€49.50');
-  await expect(page.getByLabel('Amount')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending deposits' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeVisible();
+});
+
+test('a player cancels a bank transfer they have not sent, and deposits by card meanwhile', async ({
+  page,
+}) => {
+  const player = await createPlayer('trcancel');
+  await loginAs(page, player, '/en/dashboard/deposit');
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await page.getByLabel('Amount').fill('50');
+  await page.getByLabel('Your IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await page.getByLabel('Your bank').fill('Commerzbank');
+  await page.getByLabel('Reference number').fill('INV-78');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deposit with another method' })).toBeVisible();
+
+  // Changed their mind before sending the money: the transfer goes, after a confirmation.
+  await page.getByRole('button', { name: 'Cancel transfer' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Only cancel it if you have not sent the money yet.');
+  await question.getByRole('button', { name: 'Cancel transfer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Transaction deleted' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending deposits' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Bank transfer' })).toBeVisible();
+
+  await depositByCard(page, '20', '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.getByText('Successful')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText('€20.00', { timeout: 15_000 });
+  await page.goto('/en/dashboard/transactions');
+  const deposits = page.getByRole('row').filter({ hasText: 'Deposit' });
+  await expect(deposits).toHaveCount(2);
+  await expect(deposits.filter({ hasText: 'Reverted' })).toContainText('50.00');
+  await expect(deposits.filter({ hasText: 'Successful' })).toContainText('20.00');
+  expect((await opsJson<OpsPayment[]>('pending')).filter((p) => p.player_id === player.id)).toEqual(
+    [],
+  );
+});
+
+test('a new player connects NeteraPay with a PIN, and the deposit waits until the wallet agrees', async ({
+  page,
+  context,
+}) => {
+  const player = await createPlayer('netera');
+  await loginAs(page, player, '/en/dashboard/deposit');
+  await page.getByRole('radio', { name: 'NeteraPay' }).check();
+  const prompt = page.getByRole('region', { name: 'Connect NeteraPay' });
+  await expect(prompt).toContainText('NeteraPay is not connected to your account yet.');
+  await page.getByLabel('Amount').fill('25');
+  const depositButton = page.getByRole('button', { name: 'Deposit', exact: true });
+  await expect(depositButton).toBeDisabled();
+
+  // The wallet opens beside the site; the player chooses a PIN there.
+  const [wallet] = await Promise.all([
+    context.waitForEvent('page'),
+    prompt.getByRole('link', { name: /Open NeteraPay/ }).click(),
+  ]);
+  await expect(wallet.getByText('TEST MODE · NeteraPay sandbox')).toBeVisible();
+  await wallet.getByLabel('New PIN').fill('4821');
+  await wallet.getByLabel('Repeat the PIN').fill('4812');
+  await wallet.getByRole('button', { name: 'Connect' }).click();
+  await expect(wallet.getByRole('alert')).toHaveText('The two PINs are not the same.');
+  await wallet.getByLabel('New PIN').fill('4821');
+  await wallet.getByLabel('Repeat the PIN').fill('4821');
+  await wallet.getByRole('button', { name: 'Connect' }).click();
+  await expect(wallet.getByRole('heading', { name: 'You are identified' })).toBeVisible();
+  await wallet.close();
+
+  // Back on the site the prompt goes by itself and the deposit is let through.
+  await expect(prompt).toHaveCount(0);
+  await expect(depositButton).toBeEnabled();
+  await depositButton.click();
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.getByText('Successful')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText('€25.00', { timeout: 15_000 });
 });
 
 test('a withdrawal is requested, cancelled, requested again, approved and paid', async ({
@@ -137,6 +215,7 @@ test('a withdrawal is requested, cancelled, requested again, approved and paid',
 
   await page.getByRole('button', { name: 'Cancel withdrawal' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel withdrawal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Transaction deleted' })).toBeVisible();
   await expect(page.getByLabel('Amount')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
 

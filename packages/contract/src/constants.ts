@@ -42,6 +42,23 @@ export const MOBILE_BANNER_MAX_WIDTH = 700;
 export const HEADER_COMPACT_SCROLL_PX = 300;
 export const FILTER_STICKY_SCROLL_PX = 550;
 export const SCROLL_TOP_BUTTON_PX = 800;
+/**
+ * Phone-sized screens, at this width or less, get the page background drawn for a narrow
+ * portrait screen (spec 01 §9 "mobile backgrounds 567", 02 §9 "background breakpoint").
+ */
+export const MOBILE_BACKGROUND_MAX_WIDTH = 567;
+/**
+ * Below the desktop layout the dashboard's section sits under the balance cards and the menu;
+ * choosing a menu entry scrolls the page down to it (spec 02 §9 "mobile scroll offsets 500 and
+ * 800 px"): the cards and the menu stack higher on a phone (up to MOBILE_BACKGROUND_MAX_WIDTH)
+ * than on a tablet.
+ */
+export const DASHBOARD_SECTION_SCROLL_PX = { phone: 800, tablet: 500 } as const;
+/**
+ * An outside script (the support chat, analytics) still not loaded after this long is given up:
+ * its tag is removed so a later page may try again (spec 01 §9 "Script load timeout 120 s").
+ */
+export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Lobbies of the site and the section-name prefix of each (spec 01 §3).
@@ -302,6 +319,14 @@ export const DEPOSIT_ERROR_MESSAGE_MS = 4_000;
 export const CASHIER_MINIMUM = 1;
 /** SEPA IBAN length once spaces are removed (spec 02 §5). */
 export const IBAN_LENGTH = { min: 5, max: 34 } as const;
+
+/**
+ * The code of the NeteraPay e-wallet's deposit method (spec 02 §5, §7): the player connects the
+ * wallet once by registering a PIN, identifies with it, and only then may deposit with it.
+ */
+export const NETERAPAY_METHOD_CODE = 'neterapay';
+/** While a NeteraPay connect or identify prompt shows, the site asks the wallet's status this often. */
+export const NETERAPAY_STATUS_POLL_MS = 3_000;
 
 /** How a method moves money: through the provider's hosted page, or offline. */
 export const PAYMENT_METHOD_KINDS = [

@@ -149,6 +149,8 @@ export const ERROR_CODES = {
   provider_has_payment: 409,
   /** Cashier staff: the payment provider did not answer; nothing changed. */
   payment_provider_unavailable: 502,
+  /** Cashier: NeteraPay needs the wallet connected and the player identified first (`details`: the status). */
+  neterapay_not_verified: 409,
   /** Documents: only an active account may upload documents (spec 02 §6). */
   account_not_active: 403,
   /** Documents: the document was already approved or rejected; a review is final. */

@@ -83,6 +83,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
     'The payment provider already has this payment, paid or being processed: its result will settle it.',
   payment_provider_unavailable:
     'The payment provider did not answer. Nothing changed; try again later.',
+  neterapay_not_verified: 'Connect NeteraPay and identify with your PIN before you deposit.',
   account_not_active: 'Only active accounts can upload documents.',
   document_already_reviewed: 'This document was already reviewed.',
   survey_not_required: 'This questionnaire is not necessary for your account.',

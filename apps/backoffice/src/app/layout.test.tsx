@@ -83,6 +83,44 @@ describe('the menu', () => {
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
   });
 
+  it('opens as a drawer from the header’s Menu button, which a chosen screen closes', async () => {
+    fakeStaffApi({
+      me: staffMe('support'),
+      routes: { 'GET /players': { body: { data: [], meta: { total: 0 } } } },
+    });
+    renderConsole('/');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Prime back office' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', drawer.id);
+    expect(
+      within(within(drawer).getByRole('navigation', { name: 'Back office' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Support requests', 'Players']);
+
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Players' }));
+    expect(await screen.findByRole('heading', { name: 'Players', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the drawer with its Close button and with Escape', async () => {
+    fakeStaffApi({ me: staffMe('support') });
+    renderConsole('/');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('logs out on the server and returns to the login page', async () => {
     const api = fakeStaffApi({ me: staffMe('support') });
     renderConsole('/');

@@ -1,9 +1,10 @@
 import { useGetIdentity, useLogout, usePermissions } from 'ra-core';
-import { Suspense, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Notifications } from '../ui/notifications';
+import { MenuDrawer } from './menu-drawer';
 import { menuFor } from './menu';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -67,27 +68,54 @@ const StaffMenu = () => {
   );
 };
 
-/** The console's frame: the sidebar by permission, the operator and the screen. */
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <div className="flex min-h-screen">
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-    >
-      Skip to content
-    </a>
-    <aside className="w-56 shrink-0 bg-slate-900 px-2 py-4">
-      <p className="mb-6 px-3 text-lg font-semibold text-white">Prime back office</p>
-      <Sidebar />
-    </aside>
-    <div className="flex min-w-0 flex-1 flex-col">
-      <header className="flex justify-end border-b border-slate-200 bg-white px-6 py-3">
-        <StaffMenu />
-      </header>
-      <main id="main" tabIndex={-1} className="flex-1 p-6">
-        <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
-      </main>
+/**
+ * The console's frame: the sidebar by permission, the operator and the screen. On a phone the
+ * sidebar gives its width to the screen and opens as a drawer from the header's Menu button.
+ */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const drawerId = useId();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+  const { pathname } = useLocation();
+  // A screen chosen in the drawer closes it.
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden w-56 shrink-0 bg-slate-900 px-2 py-4 md:block">
+        <p className="mb-6 px-3 text-lg font-semibold text-white">Prime back office</p>
+        <Sidebar />
+      </aside>
+      {isMenuOpen ? (
+        <MenuDrawer id={drawerId} onClose={closeMenu}>
+          <Sidebar />
+        </MenuDrawer>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:justify-end md:px-6">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={drawerId}
+            onClick={() => setIsMenuOpen(true)}
+          >
+            Menu
+          </Button>
+          <StaffMenu />
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 p-4 md:p-6">
+          <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
+        </main>
+      </div>
+      <Notifications />
     </div>
-    <Notifications />
-  </div>
-);
+  );
+};

@@ -1,6 +1,6 @@
 import type { StaffLoginStep, StaffMe, StaffRole } from '@prime/contract';
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { requestJson } from './http';
+import { ApiError, requestJson } from './http';
 import { canDo } from './permissions';
 
 export type { StaffMe, StaffRole };
@@ -13,14 +13,26 @@ export type StaffAuthProvider = AuthProvider & {
   startLogin: (credentials: { username: string; password: string }) => Promise<LoginStep>;
 };
 
+/** No staff session: ra-core goes to the login screen; an expected state, so nothing is shown. */
+const notLoggedIn = () =>
+  Object.assign(new ApiError(401, { code: 'unauthenticated' }), { message: false as const });
+
 /**
  * The console's one way to the staff session (ra-core's auth provider). `me` is asked once and
- * kept until a login, a logout or a 401, since ra-core checks the session on every screen.
+ * kept until a login, a logout or a 401, since ra-core checks the session on every screen. The
+ * check reads `/auth/session`, which answers null rather than 401 without a session, so opening
+ * the login screen is no failed request in the browser.
  */
 export const createAuthProvider = (): StaffAuthProvider => {
   let me: Promise<StaffMe> | null = null;
+  /** The last check found no session: a logout has nothing to end on the server. */
+  let isLoggedOut = false;
   const getMe = () => {
-    me ??= requestJson<{ data: StaffMe }>('/auth/me').then((answer) => answer.data);
+    me ??= requestJson<{ data: StaffMe | null }>('/auth/session').then((answer) => {
+      isLoggedOut = answer.data === null;
+      if (!answer.data) throw notLoggedIn();
+      return answer.data;
+    });
     // A failed check is not kept: the next screen asks again.
     me.catch(() => {
       me = null;
@@ -40,9 +52,12 @@ export const createAuthProvider = (): StaffAuthProvider => {
     login: async ({ challenge, code }: { challenge: string; code: string }) => {
       await requestJson('/auth/totp', { method: 'POST', body: { challenge, code } });
       me = null;
+      isLoggedOut = false;
     },
     logout: async () => {
       me = null;
+      if (isLoggedOut) return;
+      isLoggedOut = true;
       // Logging out of a session the server already ended is not an error.
       await requestJson('/auth/logout', { method: 'POST' }).catch(() => undefined);
     },

@@ -10,6 +10,8 @@ export type SeenRequest = {
   headers: Record<string, string>;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  /** The status the fake server answered with. */
+  status?: number;
 };
 
 type Answer = { status?: number; body?: unknown };
@@ -27,7 +29,8 @@ export const staffMe = (role: StaffMe['role'], username = `${role}-clerk`): Staf
 
 /**
  * Replaces `fetch` with a staff API that answers by `METHOD /path` (without `/v1/staff` and the
- * query). `me` is the logged-in operator, or null for a 401. Unknown calls answer 404.
+ * query). `me` is the logged-in operator, or null: the session check answers null, `/auth/me`
+ * 401. Unknown calls answer 404.
  */
 export const fakeStaffApi = (options: {
   me: StaffMe | null;
@@ -50,6 +53,7 @@ export const fakeStaffApi = (options: {
     const route = options.routes?.[key];
     let answer: Answer | undefined =
       typeof route === 'function' ? route(request) : (route ?? undefined);
+    if (!answer && key === 'GET /auth/session') answer = { body: { data: me } };
     if (!answer && key === 'GET /auth/me')
       answer = me
         ? { body: { data: me } }
@@ -57,6 +61,7 @@ export const fakeStaffApi = (options: {
     if (!answer && key === 'POST /auth/logout') answer = { status: 204 };
     answer ??= { status: 404, body: { message: 'Not found.', code: 'not_found' } };
     const status = answer.status ?? 200;
+    request.status = status;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
       headers: { 'content-type': 'application/json' },

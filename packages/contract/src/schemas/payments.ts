@@ -9,6 +9,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../constants';
+import { BONUS_CODE_MAX_LENGTH } from '../rules/identity';
 import {
   RANGE_BOUND_MESSAGE,
   REPORT_RANGE_MESSAGES,
@@ -74,7 +75,8 @@ export const depositBody = z
   .object({
     amount: cashierAmount,
     payment_method_id: recordId,
-    bonus_code: z.string().trim().max(64).optional(),
+    /** A campaign's code: it becomes the bonus this deposit qualifies for (decision 32). */
+    bonus_code: z.string().trim().max(BONUS_CODE_MAX_LENGTH).optional(),
     createLevel: z.string().max(64).optional(),
     cancel_url: z.string().max(512).optional(),
     redirect_success: z.string().max(512).optional(),
@@ -152,6 +154,35 @@ export const withdrawResultSchema = z.object({
 });
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 export const withdrawResponse = envelope(withdrawResultSchema);
+
+/**
+ * GET payments/neterapay/player/is_pin_registered (spec 02 §7 Deposit): where the player stands
+ * with the NeteraPay e-wallet. A player without a PIN is sent to `connect`; a player whose
+ * identification has lapsed to `identify`; the deposit waits until `is_neterapay_verified`.
+ */
+export const neterapayStatusSchema = z.object({
+  /** The player registered a PIN with NeteraPay (connected the wallet to this account). */
+  status: z.boolean(),
+  /** The wallet's page to connect it (choose a PIN); null once a PIN is registered. */
+  connect: z.string().nullable(),
+  /** The wallet's page to identify with the PIN; null when not needed now. */
+  identify: z.string().nullable(),
+  /** Connected and identified: a NeteraPay deposit may be sent. */
+  is_neterapay_verified: z.boolean(),
+});
+export type NeterapayStatus = z.infer<typeof neterapayStatusSchema>;
+export const neterapayStatusResponse = envelope(neterapayStatusSchema);
+
+/**
+ * DELETE payments/transactions/{id}: the player cancels their own bank or crypto transfer while
+ * it is pending (no money has moved: a transfer credits only once the operator confirms it). It
+ * ends `reverted`; asking again answers the same.
+ */
+export const cancelledTransferSchema = z.object({
+  transaction_id: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+});
+export const cancelledTransferResponse = envelope(cancelledTransferSchema);
 
 /** GET payments/providers/{provider}/decline/{transaction}: the player cancels a pending withdrawal. */
 export const declineParams = z.object({

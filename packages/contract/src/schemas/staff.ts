@@ -111,10 +111,16 @@ export const staffIdentitySchema = z.object({
   role: z.enum(STAFF_ROLES),
 });
 export const staffTotpResponse = envelope(staffIdentitySchema);
-export const staffMeResponse = envelope(
-  staffIdentitySchema.extend({ permissions: z.array(z.enum(STAFF_PERMISSIONS)) }),
-);
+const staffMeSchema = staffIdentitySchema.extend({
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+});
+export const staffMeResponse = envelope(staffMeSchema);
 export type StaffMe = z.infer<typeof staffMeResponse>['data'];
+/**
+ * GET staff/auth/session: the staff member of the session, or null without one. The console's
+ * session check reads it, so a visitor of the login screen is not an error (no 401).
+ */
+export const staffSessionResponse = envelope(staffMeSchema.nullable());
 
 // ---- lists
 

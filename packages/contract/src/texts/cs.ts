@@ -856,8 +856,8 @@ export const cs: Texts = {
     transfer_success:
       'Váš vklad čeká na převod. Připíšeme ho, jakmile převod dorazí, do 5 pracovních dnů.',
     pending_title: 'Čekající vklady',
-    pending_note:
-      'Vklad čeká na váš převod. Nový vklad můžete provést, až bude připsán nebo zrušen.',
+    transfer_waiting_note:
+      'Tento převod čeká na vaše peníze. Mezitím můžete vložit jiným způsobem, nebo převod zrušit, pokud jste peníze ještě neodeslali.',
     transaction_number: 'Transakce {{id}}',
     bank_details: 'Pošlete převod s těmito údaji:',
     holder: 'Majitel účtu',
@@ -907,6 +907,29 @@ export const cs: Texts = {
     verify_link: 'Ověřte svou totožnost',
     error_kyc_required:
       'Vaše vklady dosáhly 2 000 EUR: před dalším vkladem prosím ověřte svou totožnost.',
+    new_deposit_title: 'Vklad jiným způsobem',
+    bonus_code: 'Bonusový kód (nepovinný)',
+    promo_code_invalid: 'Propagační kód není platný',
+    bonus_code_spaces: 'Bonusový kód nesmí obsahovat mezery.',
+    bonus_code_too_long: 'Bonusový kód je příliš dlouhý.',
+    bonus_code_not_deposit: 'Tento bonus se nezískává vkladem. Aktivujte ho v sekci Můj bonus.',
+    transfer_cancel: 'Zrušit převod',
+    transfer_cancel_confirm:
+      'Opravdu chcete tento převod zrušit? Zrušte ho jen tehdy, pokud jste peníze ještě neodeslali.',
+    keep_transfer: 'Ponechat',
+    transaction_deleted: 'Transakce byla smazána',
+    transaction_delete_failed: 'Něco se pokazilo',
+    neterapay_connect_title: 'Propojte NeteraPay',
+    neterapay_connect_text:
+      'NeteraPay ještě není propojena s vaším účtem. Otevřete NeteraPay, zvolte si PIN a vraťte se sem: vklad se odemkne sám.',
+    neterapay_identify_title: 'Ověřte se v NeteraPay',
+    neterapay_identify_text:
+      'Potvrďte, že jste to vy: otevřete NeteraPay, zadejte svůj PIN a vraťte se sem.',
+    neterapay_open: 'Otevřít NeteraPay',
+    new_tab: '(otevře se na nové kartě)',
+    neterapay_waiting: 'Čekáme na NeteraPay…',
+    neterapay_unavailable:
+      'NeteraPay teď není dostupná. Zkuste to prosím později, nebo zvolte jiný způsob.',
   },
   kyc: {
     title: 'Ověření totožnosti',
@@ -1050,5 +1073,14 @@ export const cs: Texts = {
     awarded_on_any_deposit: 'Získáte při příštím vkladu',
     deposit_now: 'Vložit nyní',
     none: 'Momentálně nemáte žádný aktivní bonus ani bonus k aktivaci.',
+    code_title: 'Máte bonusový kód?',
+    code_label: 'Bonusový kód',
+    code_submit: 'Použít kód',
+    code_chosen: 'Kód je uložen: jeho bonus získáte při příštím vkladu, který splní podmínky.',
+    code_active: 'Bonus z vašeho kódu je nyní aktivní.',
+    code_invalid: 'Propagační kód není platný',
+    code_required: 'Zadejte bonusový kód.',
+    code_spaces: 'Bonusový kód nesmí obsahovat mezery.',
+    code_too_long: 'Bonusový kód je příliš dlouhý.',
   },
 };

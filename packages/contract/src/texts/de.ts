@@ -886,8 +886,8 @@ export const de: Texts = {
     transfer_success:
       'Ihre Einzahlung ist ausstehend. Sie wird gutgeschrieben, sobald die Überweisung eingeht, innerhalb von bis zu 5 Werktagen.',
     pending_title: 'Ausstehende Einzahlungen',
-    pending_note:
-      'Eine Einzahlung wartet auf Ihre Überweisung. Eine neue Einzahlung ist möglich, sobald sie gutgeschrieben oder storniert ist.',
+    transfer_waiting_note:
+      'Diese Überweisung wartet auf Ihr Geld. Sie können inzwischen mit einer anderen Methode einzahlen oder die Überweisung stornieren, wenn Sie das Geld noch nicht gesendet haben.',
     transaction_number: 'Transaktion {{id}}',
     bank_details: 'Überweisen Sie mit diesen Angaben:',
     holder: 'Kontoinhaber',
@@ -943,6 +943,30 @@ export const de: Texts = {
     verify_link: 'Identität verifizieren',
     error_kyc_required:
       'Ihre Einzahlungen haben 2.000 EUR erreicht: Bitte verifizieren Sie Ihre Identität vor Ihrer nächsten Einzahlung.',
+    new_deposit_title: 'Mit einer anderen Methode einzahlen',
+    bonus_code: 'Bonuscode (optional)',
+    promo_code_invalid: 'Aktionscode ungültig',
+    bonus_code_spaces: 'Der Bonuscode darf keine Leerzeichen enthalten.',
+    bonus_code_too_long: 'Der Bonuscode ist zu lang.',
+    bonus_code_not_deposit:
+      'Dieser Bonus wird nicht mit einer Einzahlung gewährt. Aktivieren Sie ihn unter Mein Bonus.',
+    transfer_cancel: 'Überweisung stornieren',
+    transfer_cancel_confirm:
+      'Möchten Sie diese Überweisung wirklich stornieren? Stornieren Sie sie nur, wenn Sie das Geld noch nicht gesendet haben.',
+    keep_transfer: 'Behalten',
+    transaction_deleted: 'Transaktion gelöscht',
+    transaction_delete_failed: 'Etwas ist schiefgelaufen',
+    neterapay_connect_title: 'NeteraPay verbinden',
+    neterapay_connect_text:
+      'NeteraPay ist noch nicht mit Ihrem Konto verbunden. Öffnen Sie NeteraPay, wählen Sie eine PIN und kommen Sie dann hierher zurück: Die Einzahlung wird von selbst freigegeben.',
+    neterapay_identify_title: 'Mit NeteraPay identifizieren',
+    neterapay_identify_text:
+      'Bestätigen Sie, dass Sie es sind: Öffnen Sie NeteraPay, geben Sie Ihre PIN ein und kommen Sie dann hierher zurück.',
+    neterapay_open: 'NeteraPay öffnen',
+    new_tab: '(öffnet sich in einem neuen Tab)',
+    neterapay_waiting: 'Warten auf NeteraPay…',
+    neterapay_unavailable:
+      'NeteraPay ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut oder wählen Sie eine andere Methode.',
   },
   kyc: {
     title: 'Identitätsprüfung',
@@ -1088,5 +1112,15 @@ export const de: Texts = {
     awarded_on_any_deposit: 'Gutgeschrieben bei Ihrer nächsten Einzahlung',
     deposit_now: 'Jetzt einzahlen',
     none: 'Sie haben derzeit weder einen aktiven Bonus noch einen Bonus zum Aktivieren.',
+    code_title: 'Haben Sie einen Bonuscode?',
+    code_label: 'Bonuscode',
+    code_submit: 'Code einlösen',
+    code_chosen:
+      'Ihr Code ist gespeichert: Sein Bonus wird bei Ihrer nächsten qualifizierenden Einzahlung gutgeschrieben.',
+    code_active: 'Der Bonus Ihres Codes ist jetzt aktiv.',
+    code_invalid: 'Aktionscode ungültig',
+    code_required: 'Geben Sie einen Bonuscode ein.',
+    code_spaces: 'Der Bonuscode darf keine Leerzeichen enthalten.',
+    code_too_long: 'Der Bonuscode ist zu lang.',
   },
 };

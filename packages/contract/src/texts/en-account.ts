@@ -600,8 +600,8 @@ export const enAccount = {
     transfer_success:
       'Your deposit is pending. It is credited when the transfer arrives, up to 5 working days.',
     pending_title: 'Pending deposits',
-    pending_note:
-      'A deposit is waiting for your transfer. You can make a new deposit once it is credited or cancelled.',
+    transfer_waiting_note:
+      'This transfer waits for your money. You can still deposit with another method, or cancel the transfer if you have not sent the money yet.',
     transaction_number: 'Transaction {{id}}',
     bank_details: 'Send the transfer with these details:',
     holder: 'Account holder',
@@ -653,6 +653,29 @@ export const enAccount = {
     verify_link: 'Verify your identity',
     error_kyc_required:
       'Your deposits have reached 2,000 EUR: please verify your identity before your next deposit.',
+    new_deposit_title: 'Deposit with another method',
+    bonus_code: 'Bonus code (optional)',
+    promo_code_invalid: 'Promotional code not valid',
+    bonus_code_spaces: 'Spaces are not allowed in the bonus code.',
+    bonus_code_too_long: 'The bonus code is too long.',
+    bonus_code_not_deposit: 'This bonus is not awarded on a deposit. Activate it in My bonus.',
+    transfer_cancel: 'Cancel transfer',
+    transfer_cancel_confirm:
+      'Do you really want to cancel this transfer? Only cancel it if you have not sent the money yet.',
+    keep_transfer: 'Keep it',
+    transaction_deleted: 'Transaction deleted',
+    transaction_delete_failed: 'Something went wrong',
+    neterapay_connect_title: 'Connect NeteraPay',
+    neterapay_connect_text:
+      'NeteraPay is not connected to your account yet. Open NeteraPay, choose a PIN, then come back here: the deposit unlocks by itself.',
+    neterapay_identify_title: 'Identify with NeteraPay',
+    neterapay_identify_text:
+      'Confirm that it is you: open NeteraPay and type your PIN, then come back here.',
+    neterapay_open: 'Open NeteraPay',
+    new_tab: '(opens in a new tab)',
+    neterapay_waiting: 'Waiting for NeteraPay…',
+    neterapay_unavailable:
+      'NeteraPay cannot be reached right now. Please try again later or choose another method.',
   },
   myInbox: {
     title: 'Messages',
@@ -760,5 +783,14 @@ export const enAccount = {
     awarded_on_any_deposit: 'Awarded on your next deposit',
     deposit_now: 'Deposit now',
     none: 'You have no active bonus and no bonus to activate right now.',
+    code_title: 'Have a bonus code?',
+    code_label: 'Bonus code',
+    code_submit: 'Use code',
+    code_chosen: 'Your code is saved: its bonus is awarded on your next qualifying deposit.',
+    code_active: 'The bonus of your code is now active.',
+    code_invalid: 'Promotional code not valid',
+    code_required: 'Enter a bonus code.',
+    code_spaces: 'Spaces are not allowed in the bonus code.',
+    code_too_long: 'The bonus code is too long.',
   },
 } as const;

@@ -869,8 +869,8 @@ export const es: Texts = {
     transfer_success:
       'Su depósito está pendiente. Se abona cuando llega la transferencia, en un máximo de 5 días hábiles.',
     pending_title: 'Depósitos pendientes',
-    pending_note:
-      'Un depósito espera su transferencia. Podrá hacer un nuevo depósito cuando se abone o se cancele.',
+    transfer_waiting_note:
+      'Esta transferencia espera su dinero. Mientras tanto puede depositar con otro método, o cancelar la transferencia si todavía no ha enviado el dinero.',
     transaction_number: 'Transacción {{id}}',
     bank_details: 'Envíe la transferencia con estos datos:',
     holder: 'Titular de la cuenta',
@@ -922,6 +922,28 @@ export const es: Texts = {
     verify_link: 'Verifique su identidad',
     error_kyc_required:
       'Sus depósitos han alcanzado 2.000 EUR: verifique su identidad antes de su próximo depósito.',
+    new_deposit_title: 'Depositar con otro método',
+    bonus_code: 'Código de bono (opcional)',
+    promo_code_invalid: 'Código promocional no válido',
+    bonus_code_spaces: 'El código de bono no puede contener espacios.',
+    bonus_code_too_long: 'El código de bono es demasiado largo.',
+    bonus_code_not_deposit: 'Este bono no se concede con un depósito. Actívelo en Mi bono.',
+    transfer_cancel: 'Cancelar transferencia',
+    transfer_cancel_confirm:
+      '¿Seguro que quiere cancelar esta transferencia? Cancélela solo si todavía no ha enviado el dinero.',
+    keep_transfer: 'Mantenerla',
+    transaction_deleted: 'Transacción eliminada',
+    transaction_delete_failed: 'Algo salió mal',
+    neterapay_connect_title: 'Conectar NeteraPay',
+    neterapay_connect_text:
+      'NeteraPay aún no está conectado a su cuenta. Abra NeteraPay, elija un PIN y vuelva aquí: el depósito se desbloqueará solo.',
+    neterapay_identify_title: 'Identificarse con NeteraPay',
+    neterapay_identify_text: 'Confirme que es usted: abra NeteraPay, escriba su PIN y vuelva aquí.',
+    neterapay_open: 'Abrir NeteraPay',
+    new_tab: '(se abre en una pestaña nueva)',
+    neterapay_waiting: 'Esperando a NeteraPay…',
+    neterapay_unavailable:
+      'NeteraPay no está disponible en este momento. Inténtelo más tarde o elija otro método.',
   },
   kyc: {
     title: 'Verificación de identidad',
@@ -1066,5 +1088,15 @@ export const es: Texts = {
     awarded_on_any_deposit: 'Se concede con tu próximo depósito',
     deposit_now: 'Depositar ahora',
     none: 'Ahora mismo no tienes ningún bono activo ni ningún bono para activar.',
+    code_title: '¿Tienes un código de bono?',
+    code_label: 'Código de bono',
+    code_submit: 'Usar código',
+    code_chosen:
+      'Tu código se ha guardado: su bono se concede con tu próximo depósito que cumpla las condiciones.',
+    code_active: 'El bono de tu código ya está activo.',
+    code_invalid: 'Código promocional no válido',
+    code_required: 'Introduce un código de bono.',
+    code_spaces: 'El código de bono no puede contener espacios.',
+    code_too_long: 'El código de bono es demasiado largo.',
   },
 };

@@ -870,8 +870,8 @@ export const hu: Texts = {
     transfer_success:
       'A befizetése függőben van. Jóváírjuk, amint az átutalás beérkezik, legfeljebb 5 munkanapon belül.',
     pending_title: 'Függő befizetések',
-    pending_note:
-      'Egy befizetés az Ön átutalására vár. Új befizetést akkor indíthat, ha ezt jóváírtuk vagy töröltük.',
+    transfer_waiting_note:
+      'Ez az átutalás az Ön pénzére vár. Addig is befizethet más módon, vagy visszavonhatja az átutalást, ha még nem küldte el a pénzt.',
     transaction_number: '{{id}}. tranzakció',
     bank_details: 'Az átutalást ezekkel az adatokkal küldje:',
     holder: 'Számlatulajdonos',
@@ -922,6 +922,29 @@ export const hu: Texts = {
     verify_link: 'Személyazonosság igazolása',
     error_kyc_required:
       'Befizetései elérték a 2 000 EUR-t: kérjük, a következő befizetés előtt igazolja személyazonosságát.',
+    new_deposit_title: 'Befizetés más módon',
+    bonus_code: 'Bónuszkód (nem kötelező)',
+    promo_code_invalid: 'A promóciós kód érvénytelen',
+    bonus_code_spaces: 'A bónuszkód nem tartalmazhat szóközt.',
+    bonus_code_too_long: 'A bónuszkód túl hosszú.',
+    bonus_code_not_deposit: 'Ez a bónusz nem befizetéssel jár. Aktiválja a Bónuszom menüpontban.',
+    transfer_cancel: 'Átutalás visszavonása',
+    transfer_cancel_confirm:
+      'Biztosan visszavonja ezt az átutalást? Csak akkor vonja vissza, ha még nem küldte el a pénzt.',
+    keep_transfer: 'Megtartom',
+    transaction_deleted: 'A tranzakció törölve',
+    transaction_delete_failed: 'Valami hiba történt',
+    neterapay_connect_title: 'NeteraPay összekapcsolása',
+    neterapay_connect_text:
+      'A NeteraPay még nincs összekapcsolva a fiókjával. Nyissa meg a NeteraPay-t, válasszon PIN-kódot, majd térjen vissza ide: a befizetés magától feloldódik.',
+    neterapay_identify_title: 'Azonosítás a NeteraPay-jel',
+    neterapay_identify_text:
+      'Erősítse meg, hogy Ön az: nyissa meg a NeteraPay-t, írja be a PIN-kódját, majd térjen vissza ide.',
+    neterapay_open: 'NeteraPay megnyitása',
+    new_tab: '(új lapon nyílik meg)',
+    neterapay_waiting: 'Várakozás a NeteraPay-re…',
+    neterapay_unavailable:
+      'A NeteraPay most nem érhető el. Kérjük, próbálja újra később, vagy válasszon más módot.',
   },
   kyc: {
     title: 'Személyazonosság ellenőrzése',
@@ -1065,5 +1088,15 @@ export const hu: Texts = {
     awarded_on_any_deposit: 'A következő befizetéskor jár',
     deposit_now: 'Befizetés most',
     none: 'Jelenleg nincs aktív bónusza, és aktiválható bónusz sincs.',
+    code_title: 'Van bónuszkódja?',
+    code_label: 'Bónuszkód',
+    code_submit: 'Kód beváltása',
+    code_chosen:
+      'A kódot elmentettük: a bónusza a következő, feltételeknek megfelelő befizetéskor jár.',
+    code_active: 'A kódjához tartozó bónusz most aktív.',
+    code_invalid: 'A promóciós kód érvénytelen',
+    code_required: 'Adjon meg egy bónuszkódot.',
+    code_spaces: 'A bónuszkód nem tartalmazhat szóközt.',
+    code_too_long: 'A bónuszkód túl hosszú.',
   },
 };

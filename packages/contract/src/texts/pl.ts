@@ -862,8 +862,8 @@ export const pl: Texts = {
     transfer_success:
       'Twoja wpłata oczekuje. Zaksięgujemy ją, gdy przelew dotrze, do 5 dni roboczych.',
     pending_title: 'Oczekujące wpłaty',
-    pending_note:
-      'Wpłata czeka na Twój przelew. Nową wpłatę możesz zrobić, gdy zostanie zaksięgowana lub anulowana.',
+    transfer_waiting_note:
+      'Ten przelew czeka na Twoje pieniądze. W międzyczasie możesz wpłacić inną metodą albo anulować przelew, jeśli jeszcze nie wysłałeś pieniędzy.',
     transaction_number: 'Transakcja {{id}}',
     bank_details: 'Wyślij przelew z tymi danymi:',
     holder: 'Właściciel rachunku',
@@ -913,6 +913,29 @@ export const pl: Texts = {
     verify_link: 'Zweryfikuj tożsamość',
     error_kyc_required:
       'Twoje wpłaty osiągnęły 2000 EUR: przed kolejną wpłatą zweryfikuj swoją tożsamość.',
+    new_deposit_title: 'Wpłać inną metodą',
+    bonus_code: 'Kod bonusowy (opcjonalnie)',
+    promo_code_invalid: 'Kod promocyjny jest nieprawidłowy',
+    bonus_code_spaces: 'Kod bonusowy nie może zawierać spacji.',
+    bonus_code_too_long: 'Kod bonusowy jest za długi.',
+    bonus_code_not_deposit:
+      'Ten bonus nie jest przyznawany za wpłatę. Aktywuj go w sekcji Mój bonus.',
+    transfer_cancel: 'Anuluj przelew',
+    transfer_cancel_confirm:
+      'Czy na pewno chcesz anulować ten przelew? Anuluj go tylko wtedy, gdy jeszcze nie wysłałeś pieniędzy.',
+    keep_transfer: 'Zostaw',
+    transaction_deleted: 'Transakcja usunięta',
+    transaction_delete_failed: 'Coś poszło nie tak',
+    neterapay_connect_title: 'Połącz NeteraPay',
+    neterapay_connect_text:
+      'NeteraPay nie jest jeszcze połączony z Twoim kontem. Otwórz NeteraPay, wybierz PIN i wróć tutaj: wpłata odblokuje się sama.',
+    neterapay_identify_title: 'Potwierdź tożsamość w NeteraPay',
+    neterapay_identify_text: 'Potwierdź, że to Ty: otwórz NeteraPay, wpisz swój PIN i wróć tutaj.',
+    neterapay_open: 'Otwórz NeteraPay',
+    new_tab: '(otworzy się w nowej karcie)',
+    neterapay_waiting: 'Czekamy na NeteraPay…',
+    neterapay_unavailable:
+      'NeteraPay jest teraz niedostępny. Spróbuj ponownie później albo wybierz inną metodę.',
   },
   kyc: {
     title: 'Weryfikacja tożsamości',
@@ -1055,5 +1078,15 @@ export const pl: Texts = {
     awarded_on_any_deposit: 'Przyznawany przy następnym depozycie',
     deposit_now: 'Wpłać teraz',
     none: 'Nie masz teraz aktywnego bonusu ani bonusu do aktywacji.',
+    code_title: 'Masz kod bonusowy?',
+    code_label: 'Kod bonusowy',
+    code_submit: 'Użyj kodu',
+    code_chosen:
+      'Kod został zapisany: jego bonus otrzymasz przy następnej wpłacie spełniającej warunki.',
+    code_active: 'Bonus z Twojego kodu jest teraz aktywny.',
+    code_invalid: 'Kod promocyjny jest nieprawidłowy',
+    code_required: 'Wpisz kod bonusowy.',
+    code_spaces: 'Kod bonusowy nie może zawierać spacji.',
+    code_too_long: 'Kod bonusowy jest za długi.',
   },
 };

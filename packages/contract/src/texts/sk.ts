@@ -855,8 +855,8 @@ export const sk: Texts = {
     transfer_success:
       'Váš vklad čaká na prevod. Pripíšeme ho, keď prevod príde, do 5 pracovných dní.',
     pending_title: 'Čakajúce vklady',
-    pending_note:
-      'Vklad čaká na váš prevod. Nový vklad môžete urobiť, keď bude pripísaný alebo zrušený.',
+    transfer_waiting_note:
+      'Tento prevod čaká na vaše peniaze. Medzitým môžete vložiť iným spôsobom, alebo prevod zrušiť, ak ste peniaze ešte neodoslali.',
     transaction_number: 'Transakcia {{id}}',
     bank_details: 'Pošlite prevod s týmito údajmi:',
     holder: 'Majiteľ účtu',
@@ -907,6 +907,29 @@ export const sk: Texts = {
     verify_link: 'Overte svoju totožnosť',
     error_kyc_required:
       'Vaše vklady dosiahli 2 000 EUR: pred ďalším vkladom prosím overte svoju totožnosť.',
+    new_deposit_title: 'Vklad iným spôsobom',
+    bonus_code: 'Bonusový kód (nepovinný)',
+    promo_code_invalid: 'Propagačný kód nie je platný',
+    bonus_code_spaces: 'Bonusový kód nesmie obsahovať medzery.',
+    bonus_code_too_long: 'Bonusový kód je príliš dlhý.',
+    bonus_code_not_deposit: 'Tento bonus sa nezískava vkladom. Aktivujte ho v sekcii Môj bonus.',
+    transfer_cancel: 'Zrušiť prevod',
+    transfer_cancel_confirm:
+      'Naozaj chcete tento prevod zrušiť? Zrušte ho, len ak ste peniaze ešte neodoslali.',
+    keep_transfer: 'Ponechať',
+    transaction_deleted: 'Transakcia bola vymazaná',
+    transaction_delete_failed: 'Niečo sa pokazilo',
+    neterapay_connect_title: 'Prepojte NeteraPay',
+    neterapay_connect_text:
+      'NeteraPay ešte nie je prepojená s vaším účtom. Otvorte NeteraPay, zvoľte si PIN a vráťte sa sem: vklad sa odomkne sám.',
+    neterapay_identify_title: 'Overte sa v NeteraPay',
+    neterapay_identify_text:
+      'Potvrďte, že ste to vy: otvorte NeteraPay, zadajte svoj PIN a vráťte sa sem.',
+    neterapay_open: 'Otvoriť NeteraPay',
+    new_tab: '(otvorí sa na novej karte)',
+    neterapay_waiting: 'Čakáme na NeteraPay…',
+    neterapay_unavailable:
+      'NeteraPay teraz nie je dostupná. Skúste to prosím neskôr alebo zvoľte iný spôsob.',
   },
   kyc: {
     title: 'Overenie totožnosti',
@@ -1050,5 +1073,14 @@ export const sk: Texts = {
     awarded_on_any_deposit: 'Získate pri ďalšom vklade',
     deposit_now: 'Vložiť teraz',
     none: 'Momentálne nemáte žiadny aktívny bonus ani bonus na aktiváciu.',
+    code_title: 'Máte bonusový kód?',
+    code_label: 'Bonusový kód',
+    code_submit: 'Použiť kód',
+    code_chosen: 'Kód je uložený: jeho bonus získate pri ďalšom vklade, ktorý splní podmienky.',
+    code_active: 'Bonus z vášho kódu je teraz aktívny.',
+    code_invalid: 'Propagačný kód nie je platný',
+    code_required: 'Zadajte bonusový kód.',
+    code_spaces: 'Bonusový kód nesmie obsahovať medzery.',
+    code_too_long: 'Bonusový kód je príliš dlhý.',
   },
 };

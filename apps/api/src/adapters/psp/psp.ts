@@ -47,6 +47,8 @@ export type PaymentProvider = {
   }) => Promise<ProviderHold>;
   /** Checks a webhook on its raw body before anything of it is believed. */
   verifyWebhook: (rawBody: string, signatureHeader: string | undefined, now: Date) => WebhookCheck;
+  /** The provider's e-wallet, for a provider that has one (NeteraPay). */
+  wallet?: EWallet;
 };
 
 /** What a provider holds of a payment it was asked to stop. */
@@ -55,6 +57,43 @@ export type ProviderHold = 'stopped' | 'paid' | 'processing';
 /** The provider answered that it will not make this payout (not a failure to reach it). */
 export class PayoutRefused extends Error {
   override name = 'PayoutRefused';
+}
+
+/** Where a player stands with an e-wallet: a PIN registered, and identified recently enough. */
+export type EWalletStanding = { registered: boolean; identified: boolean };
+
+/**
+ * An e-wallet the player connects to their casino account once, by registering a PIN in the
+ * wallet, and identifies with (types the PIN) before paying. The casino names the player by a
+ * customer reference of its own; the wallet never sees the casino's session.
+ */
+export type EWallet = {
+  standing: (customerRef: string, now: Date) => Promise<EWalletStanding>;
+  /**
+   * The wallet's own page for the player, opened beside the casino: it asks for a new PIN to
+   * connect, or for the PIN to identify, whichever the player needs.
+   */
+  promptUrl: (customerRef: string, now: Date) => string;
+  /**
+   * Charges an identified player's wallet for one deposit; the result comes later as a
+   * `payment.*` webhook like a hosted page's. Throws `EWalletNotReadyError` when the player is
+   * not connected or not identified any more.
+   */
+  charge: (input: {
+    transactionId: number;
+    customerRef: string;
+    /** Minor units. */
+    amount: bigint;
+    currency: string;
+  }) => Promise<{ reference: string }>;
+};
+
+/** The wallet refused a charge: the player must connect or identify first. */
+export class EWalletNotReadyError extends Error {
+  constructor(readonly standing: EWalletStanding) {
+    super('The e-wallet is not connected or the player is not identified.');
+    this.name = 'EWalletNotReadyError';
+  }
 }
 
 export const PSP_EVENT_TYPES = [

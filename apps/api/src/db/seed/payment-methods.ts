@@ -1,9 +1,12 @@
-import { PAYMENT_METHOD_IDS } from '@prime/contract';
+import { NETERAPAY_METHOD_CODE, PAYMENT_METHOD_IDS } from '@prime/contract';
 import type { Db } from '../client';
 import { paymentMethodLimits, paymentMethods } from '../schema';
 import { CURRENCY_SEED } from './reference';
 
-/** The cashier's methods: two through the sandbox provider's hosted page, and offline transfers. */
+/**
+ * The cashier's methods: two through the sandbox provider's hosted page, its NeteraPay e-wallet,
+ * and offline transfers.
+ */
 const METHODS = [
   {
     id: 1,
@@ -31,6 +34,19 @@ const METHODS = [
     eur: [10, 2_000],
   },
   {
+    id: 3,
+    code: NETERAPAY_METHOD_CODE,
+    name: 'NeteraPay',
+    kind: 'ewallet',
+    deposit: true,
+    withdrawal: false,
+    // The sandbox provider's e-wallet plays NeteraPay: connect with a PIN, identify, pay.
+    provider: 'sandbox',
+    image: '/payments/neterapay.svg',
+    position: 3,
+    eur: [10, 2_000],
+  },
+  {
     id: PAYMENT_METHOD_IDS.bank_transfer,
     code: 'wire_transfer',
     name: 'Bank transfer',
@@ -39,7 +55,7 @@ const METHODS = [
     withdrawal: false,
     provider: null,
     image: '/payments/bank-transfer.svg',
-    position: 3,
+    position: 4,
     eur: [20, 50_000],
   },
   {
@@ -51,7 +67,7 @@ const METHODS = [
     withdrawal: false,
     provider: null,
     image: '/payments/crypto-transfer.svg',
-    position: 4,
+    position: 5,
     eur: [20, 20_000],
   },
   {
@@ -64,7 +80,7 @@ const METHODS = [
     // Withdrawals are paid out through the provider's payouts.
     provider: 'sandbox',
     image: '/payments/bank-transfer.svg',
-    position: 5,
+    position: 6,
     eur: [20, 10_000],
   },
 ] as const;

@@ -47,6 +47,12 @@ export type BonusDeps = {
   now?: () => Date;
 };
 
+/** A deposit's bonus code as checked before the deposit: the player and the campaign it names. */
+export type DepositCodeChoice = {
+  profile: BonusProfile;
+  campaign: Awaited<ReturnType<CampaignsService['checkCode']>>;
+};
+
 /** What a change inside a transaction leaves to do once it commits (the push, the message). */
 export type AfterCommit = () => void;
 
@@ -401,25 +407,32 @@ export const createBonusService = (repository: BonusRepository, deps: BonusDeps)
     },
 
     /**
-     * A deposit's `bonus_code`: the campaign of the code becomes the player's choice for this
-     * deposit (`promo_code_invalid` when it is not offered to the player's currency and country).
+     * A deposit's `bonus_code`, checked before the deposit opens: the deposit match it names
+     * (`promo_code_invalid` when it is not offered to the player's currency and country,
+     * `bonus_not_available` when it is not a deposit bonus). Nothing is chosen yet.
      */
-    chooseForDeposit: async (playerId: number, code: string): Promise<void> => {
+    checkDepositCode: async (playerId: number, code: string): Promise<DepositCodeChoice> => {
       const profile = await profileOf(playerId);
       const campaign = await campaigns.checkCode(offerTo(profile), code);
       if (campaign.reward?.type !== 'deposit_match')
         throw new AppError('bonus_not_available', 'This campaign is not a deposit bonus.');
-      await committed(async (tx) => {
-        await wallet.lockWithin(tx, playerId);
-        const pending = await pendingWithin(tx, profile);
-        if (pending?.campaignId === campaign.id) return;
-        if (pending) await repository.end(tx, pending.id, 'pending', 'forfeited', 0n, 'player');
-        await choose(tx, profile, {
-          campaignId: campaign.id,
-          type: 'deposit_match',
-          source: 'deposit',
-          terms: campaign,
-        });
+      return { profile, campaign };
+    },
+
+    /**
+     * Makes a checked code the player's choice for the deposit, inside the deposit's own
+     * transaction under the wallet lock: a deposit refused afterwards leaves the choice as it was.
+     */
+    chooseForDepositWithin: async (tx: Db, { profile, campaign }: DepositCodeChoice) => {
+      await wallet.lockWithin(tx, profile.id);
+      const pending = await pendingWithin(tx, profile);
+      if (pending?.campaignId === campaign.id) return;
+      if (pending) await repository.end(tx, pending.id, 'pending', 'forfeited', 0n, 'player');
+      await choose(tx, profile, {
+        campaignId: campaign.id,
+        type: 'deposit_match',
+        source: 'deposit',
+        terms: campaign,
       });
     },
 

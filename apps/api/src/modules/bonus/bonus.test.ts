@@ -222,8 +222,47 @@ describe('award on the first qualifying deposit', () => {
       bonus_code: 'CZONLY',
     });
     expect(opened.statusCode).toBe(422);
-    expect(opened.json().code).toBe('promo_code_invalid');
+    // The site shows the refusal on the deposit form's bonus code field.
+    expect(opened.json()).toMatchObject({
+      code: 'promo_code_invalid',
+      errors: { bonus_code: ['Promotional code not valid'] },
+    });
     expect(await bonusRows(german.id)).toEqual([]);
+  });
+
+  it('a deposit refused for its amount or method keeps the choice the player had', async () => {
+    const p = await buildLoggedInPlayer(h.database.db);
+    const chosen = await h.call({
+      method: 'POST',
+      url: `/v1/campaigns/players/${p.id}/activate`,
+      headers: as(p.token),
+      payload: { code: 'WELCOME100' },
+    });
+    expect(chosen.json().data.status).toBe('pending');
+    const before = await bonusRows(p.id);
+    for (const [body, code] of [
+      [{ amount: 5, payment_method_id: 1 }, 'amount_out_of_range'],
+      [{ amount: 50, payment_method_id: 999 }, 'payment_method_unavailable'],
+    ] as const) {
+      const refused = await cashier(h, p.token)('POST', '/deposit', {
+        ...body,
+        bonus_code: 'PRIME50',
+      });
+      expect(refused.json().code).toBe(code);
+      expect(await bonusRows(p.id)).toEqual(before);
+    }
+  });
+
+  it('a deposit’s code of a campaign that is not a deposit bonus is refused, choosing nothing', async () => {
+    const p = await buildLoggedInPlayer(h.database.db);
+    const refused = await cashier(h, p.token)('POST', '/deposit', {
+      amount: 50,
+      payment_method_id: 1,
+      bonus_code: 'SPINS50',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('bonus_not_available');
+    expect(await bonusRows(p.id)).toEqual([]);
   });
 
   it('a valid bonus code on the deposit is awarded by that deposit', async () => {

@@ -1,8 +1,10 @@
 import {
+  cancelledTransferResponse,
   declineParams,
   depositBody,
   depositMethodsResponse,
   depositResponse,
+  neterapayStatusResponse,
   transactionIdParams,
   withdrawBody,
   withdrawMethodsResponse,
@@ -48,6 +50,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request) => ({ data: await payments.listWithdrawMethods(playerOf(request)) }),
   );
 
+  app.get(
+    '/payments/neterapay/player/is_pin_registered',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Whether the player connected NeteraPay (a PIN) and is identified, with the wallet’s page otherwise',
+        response: { 200: neterapayStatusResponse },
+      },
+    },
+    async (request) => ({ data: await payments.neterapayStatus(playerOf(request)) }),
+  );
+
   app.post(
     '/payments/deposit',
     {
@@ -77,6 +93,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     },
     async (request) => ({
       data: await payments.getDeposit(playerOf(request), Number(request.params.id)),
+    }),
+  );
+
+  app.delete(
+    '/payments/transactions/:id',
+    {
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Cancel the player’s own pending bank or crypto transfer; nothing had moved, nothing moves',
+        params: transactionIdParams,
+        response: { 200: cancelledTransferResponse },
+      },
+    },
+    async (request) => ({
+      data: await payments.cancelTransfer(playerOf(request), Number(request.params.id)),
     }),
   );
 

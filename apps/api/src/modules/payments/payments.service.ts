@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import {
   AML_KYC_THRESHOLD_EUR,
+  NETERAPAY_METHOD_CODE,
   PAYMENT_METHOD_IDS,
   toMajor,
   toMinor,
   WITHDRAW_LOCK_SECONDS,
   type DepositBody,
   type DepositResult,
+  type NeterapayStatus,
   type PaymentMethod,
   type PaymentMethodKind,
   type WithdrawBody,
   type WithdrawMethod,
   type WithdrawResult,
 } from '@prime/contract';
-import type { PaymentProvider } from '../../adapters/psp/psp';
+import {
+  EWalletNotReadyError,
+  type EWallet,
+  type EWalletStanding,
+  type PaymentProvider,
+} from '../../adapters/psp/psp';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { GeoService } from '../geo/geo.service';
@@ -52,7 +59,8 @@ export type PaymentsDeps = {
   bonus?: Pick<
     BonusService,
     | 'awardOnDepositWithin'
-    | 'chooseForDeposit'
+    | 'checkDepositCode'
+    | 'chooseForDepositWithin'
     | 'hasActiveWithin'
     | 'forfeitWithin'
     | 'forfeitOfDepositWithin'
@@ -94,6 +102,40 @@ const shownDetails = (details: Record<string, unknown>) =>
     DepositResult['details'] | Record<string, never>;
 
 const isOffline = (kind: string) => kind === 'bank_transfer' || kind === 'crypto_transfer';
+
+/** The e-wallet's name for the player: the casino's customer reference. */
+const customerRefOf = (playerId: number) => String(playerId);
+
+const isNeterapay = (method: Pick<PaymentMethodRow, 'code'>) =>
+  method.code === NETERAPAY_METHOD_CODE;
+
+/** What the site reads of the player's standing with NeteraPay, with the wallet's page to open. */
+const neterapayStatusOf = (
+  wallet: EWallet,
+  customerRef: string,
+  standing: EWalletStanding,
+  at: Date,
+): NeterapayStatus => ({
+  status: standing.registered,
+  connect: standing.registered ? null : wallet.promptUrl(customerRef, at),
+  identify: standing.registered && !standing.identified ? wallet.promptUrl(customerRef, at) : null,
+  is_neterapay_verified: standing.registered && standing.identified,
+});
+
+/** A deposit's bonus code, checked; a code no campaign of the player accepts names its field. */
+const checkBonusCode = async (
+  bonus: Pick<BonusService, 'checkDepositCode'>,
+  playerId: number,
+  code: string,
+) => {
+  try {
+    return await bonus.checkDepositCode(playerId, code);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'promo_code_invalid')
+      throw new AppError('promo_code_invalid', error.message, { bonus_code: [error.message] });
+    throw error;
+  }
+};
 
 /**
  * The cashier (decision 23): deposits and withdrawals are wallet transactions from the moment
@@ -138,29 +180,64 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
       [field]: ['This payment method is not available.'],
     });
 
-  /** The hosted page of a card or e-wallet deposit; a provider that fails declines it. */
-  const openCheckout = async (
+  const walletOf = (provider: PaymentProvider | undefined): EWallet => {
+    if (!provider?.wallet) throw new Error(`No e-wallet at payment provider ${provider?.name}`);
+    return provider.wallet;
+  };
+
+  /** The player's standing with NeteraPay; refused with its status unless they may pay now. */
+  const assertNeterapayReady = async (playerId: number, method: PaymentMethodRow, at: Date) => {
+    const wallet = walletOf(deps.providers[method.provider ?? '']);
+    const customerRef = customerRefOf(playerId);
+    const standing = await wallet.standing(customerRef, at);
+    if (!standing.registered || !standing.identified)
+      throw new AppError(
+        'neterapay_not_verified',
+        undefined,
+        undefined,
+        neterapayStatusOf(wallet, customerRef, standing, at),
+      );
+  };
+
+  /**
+   * Hands a card or e-wallet deposit to its provider: the hosted page to send the player to, or
+   * for NeteraPay a charge of the identified wallet, after which the player waits on the status
+   * page. A provider that fails declines the deposit.
+   */
+  const openAtProvider = async (
     payment: PaymentRow,
+    method: PaymentMethodRow,
     currency: string,
     body: DepositBody,
   ): Promise<string> => {
     const provider = deps.providers[payment.provider ?? ''];
     if (!provider) throw new Error(`No payment provider ${payment.provider}`);
     const status = `/transactions/${payment.transactionId}`;
+    const returnUrl = `${deps.publicUrl}${sitePath(body.redirect_success, status)}`;
     try {
-      const checkout = await provider.createCheckout({
-        transactionId: payment.transactionId,
-        amount: payment.amount,
-        currency,
-        returnUrl: `${deps.publicUrl}${sitePath(body.redirect_success, status)}`,
-        cancelUrl: `${deps.publicUrl}${sitePath(body.cancel_url, status)}`,
-      });
+      const opened = isNeterapay(method)
+        ? {
+            ...(await walletOf(provider).charge({
+              transactionId: payment.transactionId,
+              customerRef: customerRefOf(payment.playerId),
+              amount: payment.amount,
+              currency,
+            })),
+            url: returnUrl,
+          }
+        : await provider.createCheckout({
+            transactionId: payment.transactionId,
+            amount: payment.amount,
+            currency,
+            returnUrl,
+            cancelUrl: `${deps.publicUrl}${sitePath(body.cancel_url, status)}`,
+          });
       await repository.transaction((tx) =>
         repository.updatePayment(tx, payment.transactionId, {
-          providerReference: checkout.reference,
+          providerReference: opened.reference,
         }),
       );
-      return checkout.url;
+      return opened.url;
     } catch (error) {
       await repository.transaction(async (tx) => {
         const declined = await wallet.cashier.settleWithin(tx, {
@@ -175,9 +252,24 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
           source: 'system',
           type: 'checkout.failed',
           actor: 'system',
-          reason: 'The payment provider did not open a checkout.',
+          reason: isNeterapay(method)
+            ? 'The e-wallet refused the charge.'
+            : 'The payment provider did not open a checkout.',
         });
       });
+      // The identification lapsed between the check and the charge: the site asks again.
+      if (error instanceof EWalletNotReadyError)
+        throw new AppError(
+          'neterapay_not_verified',
+          undefined,
+          undefined,
+          neterapayStatusOf(
+            walletOf(provider),
+            customerRefOf(payment.playerId),
+            error.standing,
+            now(),
+          ),
+        );
       throw error;
     }
   };
@@ -199,18 +291,41 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     },
 
     /**
+     * GET payments/neterapay/player/is_pin_registered: whether the player connected NeteraPay
+     * (registered a PIN) and identified recently enough to deposit with it, with the wallet's
+     * page to open otherwise. NeteraPay not offered in the player's currency: not found.
+     */
+    neterapayStatus: async (player: PlayerRef): Promise<NeterapayStatus> => {
+      const method = (await methodsFor(player.playerId, 'deposit')).find(isNeterapay);
+      if (!method) throw new AppError('not_found', 'NeteraPay is not offered in your currency.');
+      const wallet = walletOf(deps.providers[method.provider ?? '']);
+      const at = now();
+      const customerRef = customerRefOf(player.playerId);
+      return neterapayStatusOf(wallet, customerRef, await wallet.standing(customerRef, at), at);
+    },
+
+    /**
      * POST payments/deposit. The rules are checked under the player's wallet lock, so two
      * deposits at once are counted one after the other: the method in the player's currency and
      * its range, protection's rules (terms, status, deposit limits), one pending deposit per
-     * method. A card or e-wallet deposit answers the provider's hosted page; an offline one is
-     * pending with where to send the money.
+     * method. A card or e-wallet deposit answers the provider's hosted page (NeteraPay: the
+     * status page, the identified wallet being charged); an offline one is pending with where to
+     * send the money.
      */
     deposit: async (player: PlayerRef, body: DepositBody): Promise<DepositResult> => {
       const amount = toMinor(body.amount);
       const at = now();
-      // A bonus code becomes the choice this deposit qualifies for; an invalid one refuses it.
-      if (body.bonus_code && deps.bonus)
-        await deps.bonus.chooseForDeposit(player.playerId, body.bonus_code);
+      // NeteraPay takes a deposit only from a connected and identified wallet (spec 02 §5).
+      const neterapay = (await methodsFor(player.playerId, 'deposit')).find(
+        (row) => row.id === body.payment_method_id && isNeterapay(row),
+      );
+      if (neterapay) await assertNeterapayReady(player.playerId, neterapay, at);
+      // A bonus code is checked first and refused on its field; it becomes the choice this
+      // deposit qualifies for only with the deposit itself.
+      const bonusCode =
+        body.bonus_code && deps.bonus
+          ? await checkBonusCode(deps.bonus, player.playerId, body.bonus_code)
+          : undefined;
       const opened = await repository.transaction(async (tx) => {
         await wallet.lockWithin(tx, player.playerId);
         const standing = await cashierPlayer(tx, player.playerId);
@@ -222,6 +337,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         const aml = await deps.protection.assertMayDeposit(tx, player.playerId, amount, at);
         if (await repository.hasPending(tx, player.playerId, 'deposit', ['pending'], method.id))
           throw new AppError('pending_transaction_exists');
+        if (bonusCode) await deps.bonus?.chooseForDepositWithin(tx, bonusCode);
         // Deposits reaching the AML threshold: the source of wealth must be declared (spec 02 §6).
         if (aml.reachesAmlThreshold)
           await deps.survey.require(
@@ -284,9 +400,9 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
           actor: 'player',
           payload: { method_id: method.id, amount: toMajor(amount) },
         });
-        return { payment, offline };
+        return { payment, offline, method };
       });
-      const { payment, offline } = opened;
+      const { payment, offline, method } = opened;
       if (offline) {
         return {
           transaction_id: payment.transactionId,
@@ -295,7 +411,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         };
       }
       const currency = await currencyOf(payment.currencyId);
-      const url = await openCheckout(payment, currency.code, body);
+      const url = await openAtProvider(payment, method, currency.code, body);
       return { transaction_id: payment.transactionId, status: 'initialized', url };
     },
 
@@ -385,6 +501,43 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
       afterBonus?.();
       return result;
     },
+
+    /**
+     * DELETE payments/transactions/{id}: the player cancels their own bank or crypto transfer
+     * while it is pending, so it no longer holds its method or counts against the deposit limits.
+     * Nothing moves: a transfer has no entries until the operator confirms what arrived. A
+     * transfer the player cancelled already answers the same again (only the player's
+     * cancellation leaves an offline deposit `reverted`); any other status is settled.
+     */
+    cancelTransfer: async (
+      player: PlayerRef,
+      transactionId: number,
+    ): Promise<{ transaction_id: number; status: 'reverted' }> =>
+      repository.transaction(async (tx) => {
+        const payment = await repository.findPayment(transactionId, {
+          playerId: player.playerId,
+          tx,
+        });
+        if (!payment || payment.kind !== 'deposit' || payment.provider !== null)
+          throw new AppError('not_found');
+        if (payment.status === 'reverted')
+          return { transaction_id: transactionId, status: 'reverted' };
+        const settled = await wallet.cashier.settleWithin(tx, {
+          transactionId,
+          from: ['pending'],
+          to: 'reverted',
+        });
+        if (!settled) throw new AppError('transaction_not_pending');
+        await repository.updatePayment(tx, transactionId, { status: 'reverted' });
+        await repository.insertEvent(tx, {
+          transactionId,
+          source: 'player',
+          type: 'transfer.cancelled',
+          actor: 'player',
+          reason: 'Cancelled by the player.',
+        });
+        return { transaction_id: transactionId, status: 'reverted' };
+      }),
 
     /**
      * GET payments/providers/{provider}/decline/{transaction}: the player cancels their own

@@ -17,7 +17,7 @@ import {
   opsPayments,
   paymentOf,
 } from '../../test/calls/payments';
-import { startHarness, type Harness } from '../../test/harness';
+import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
 let h: Harness;
@@ -64,7 +64,7 @@ describe('deposit methods', () => {
     const czk = await player({ currencyId: CZK_CURRENCY_ID });
     const eurMethods = (await cashier(h, eur.token)('GET', '/methods/deposit')).json().data;
     const czkMethods = (await cashier(h, czk.token)('GET', '/methods/deposit')).json().data;
-    expect(eurMethods.map((method: { id: number }) => method.id)).toEqual([1, 2, 14, 161]);
+    expect(eurMethods.map((method: { id: number }) => method.id)).toEqual([1, 2, 3, 14, 161]);
     expect(eurMethods[0].data).toEqual({ minimum: 10, maximum: 5000 });
     expect(czkMethods[0].data).toEqual({ minimum: 252, maximum: 126000 });
     const withdraw = (await cashier(h, eur.token)('GET', '/methods/withdraw')).json().data;
@@ -227,6 +227,132 @@ describe('offline deposits', () => {
       status: 'pending',
       details: { sender_name: 'Anna Demo', reference_code: 'REF-42' },
     });
+  });
+});
+
+describe('cancelling a pending transfer', () => {
+  const BANK = {
+    amount: 100,
+    payment_method_id: 14,
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bank: 'Deutsche Bank',
+    accountnumber: '12345',
+  };
+  const bankTransfer = async (p: LoggedInPlayer, body: object = BANK) => {
+    const response = await cashier(h, p.token)('POST', '/deposit', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.transaction_id as number;
+  };
+  const cancel = (p: LoggedInPlayer, id: number) =>
+    cashier(h, p.token)('DELETE', `/transactions/${id}`);
+
+  it('leaves the other methods open while it waits, and cancelling it moves nothing, once', async () => {
+    const p = await player();
+    const id = await bankTransfer(p);
+    // The transfer holds its own method only: a card deposit goes ahead meanwhile.
+    expect((await cashier(h, p.token)('POST', '/deposit', BANK)).json().code).toBe(
+      'pending_transaction_exists',
+    );
+    await cardDeposit(p, 20);
+    const before = await cashierCounts(h, p.id);
+
+    const cancelled = await cancel(p, id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toEqual({ transaction_id: id, status: 'reverted' });
+    expect(await paymentOf(h, id)).toMatchObject({
+      status: 'reverted',
+      wallet_status: 'reverted',
+      balance_after: null,
+    });
+    expect(await cashierCounts(h, p.id)).toEqual(before);
+    expect(await pocketsOf(h, p.id)).toMatchObject({ available: 0n, deposited: 0n });
+
+    // Asked again (a retry, a second tab): the same answer, and nothing more happens.
+    const again = await cancel(p, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ transaction_id: id, status: 'reverted' });
+    expect((await eventsOf(h, id)).map((event) => [event.type, event.actor])).toEqual([
+      ['deposit.requested', 'player'],
+      ['transfer.cancelled', 'player'],
+    ]);
+    // The method is free again.
+    expect(await bankTransfer(p)).toBeGreaterThan(id);
+  });
+
+  it('gives the deposit limit back, as a transfer that never came', async () => {
+    const p = await player({ maxDailyDeposit: 10_000n });
+    const id = await bankTransfer(p, { ...BANK, amount: 80 });
+    const refused = await cashier(h, p.token)('POST', '/deposit', {
+      amount: 50,
+      payment_method_id: 1,
+    });
+    expect(refused.json()).toMatchObject({ code: 'daily_deposit_limit', details: { left: 20 } });
+    expect((await cancel(p, id)).statusCode).toBe(200);
+    await cardDeposit(p, 50);
+  });
+
+  it('lets no player cancel another player’s transfer', async () => {
+    const a = await player();
+    const b = await player();
+    const id = await bankTransfer(a);
+    const response = await cancel(b, id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+    expect((await paymentOf(h, id))?.status).toBe('pending');
+    expect((await eventsOf(h, id)).map((event) => event.type)).toEqual(['deposit.requested']);
+  });
+
+  it('asks for the player’s session, and the operator’s token is not one', async () => {
+    const a = await player();
+    const id = await bankTransfer(a);
+    const anonymous = await h.call({ method: 'DELETE', url: `/v1/payments/transactions/${id}` });
+    expect(anonymous.statusCode).toBe(401);
+    const operator = await h.call({
+      method: 'DELETE',
+      url: `/v1/payments/transactions/${id}`,
+      headers: { 'x-ops-token': OPS_TOKEN },
+    });
+    expect(operator.statusCode).toBe(401);
+    expect((await paymentOf(h, id))?.status).toBe('pending');
+  });
+
+  it('cancels only a transfer that is still pending, and only a transfer', async () => {
+    const p = await player({ money: { available: 10_000n } });
+    const confirmed = await bankTransfer(p);
+    await opsPayments(h, 'POST', `/${confirmed}/confirm`, {
+      operator: 'operator',
+      amount: 100,
+      reason: 'Statement 1',
+    });
+    const late = await cancel(p, confirmed);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('transaction_not_pending');
+    expect(await paymentOf(h, confirmed)).toMatchObject({ status: 'success' });
+
+    const card = await cardDeposit(p, 20);
+    expect((await cancel(p, card.transaction_id)).statusCode).toBe(404);
+    const withdrawal = await cashier(h, p.token)('POST', '/withdraw', {
+      amount: 20,
+      account_id: 999,
+      accountNumber: 'DE89 3704 0044 0532 0130 00',
+    });
+    const withdrawalId = withdrawal.json().data.transaction_id as number;
+    expect((await cancel(p, withdrawalId)).statusCode).toBe(404);
+    expect((await paymentOf(h, withdrawalId))?.status).toBe('pending');
+    expect((await cashier(h, p.token)('DELETE', '/transactions/abc')).statusCode).toBe(422);
+  });
+
+  it('leaves nothing for the operator to confirm once the player cancelled it', async () => {
+    const p = await player();
+    const id = await bankTransfer(p);
+    expect((await cancel(p, id)).statusCode).toBe(200);
+    const confirm = await opsPayments(h, 'POST', `/${id}/confirm`, {
+      operator: 'operator',
+      amount: 100,
+      reason: 'Statement 2',
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(await pocketsOf(h, p.id)).toMatchObject({ deposited: 0n });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   staffLoginBody,
   staffLoginResponse,
   staffMeResponse,
+  staffSessionResponse,
   staffTotpBody,
   staffTotpResponse,
   z,
@@ -72,18 +73,42 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/auth/session',
+    {
+      config: { staff: { access: 'public' } },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The staff member of the session with their permissions, or null when there is none',
+        response: { 200: staffSessionResponse },
+      },
+    },
+    async (request, reply) => {
+      const member = await auth.resolve(request.cookies[STAFF_COOKIE]);
+      reply.header('cache-control', 'no-store');
+      return {
+        data: member
+          ? { username: member.username, role: member.role, permissions: [...member.permissions] }
+          : null,
+      };
+    },
+  );
+
   app.post(
     '/auth/logout',
     {
-      config: { staff: { access: 'session' } },
+      // Ending a session that has already ended (idle, revoked, never there) is not an error.
+      config: { staff: { access: 'public' } },
       schema: {
         tags: ['staff'],
-        summary: 'Ends the staff session',
+        summary: 'Ends the staff session, if there is one',
         response: { 204: z.null().describe('No content') },
       },
     },
     async (request, reply) => {
-      await auth.logout(request.staffMember!, { ip: request.ip });
+      const member = await auth.resolve(request.cookies[STAFF_COOKIE]);
+      if (member) await auth.logout(member, { ip: request.ip });
       reply.clearCookie(STAFF_COOKIE, staffCookieOptions(secureCookie));
       return reply.code(204).send(null);
     },

@@ -183,6 +183,64 @@ describe('staff login with an authenticator', () => {
   });
 });
 
+describe('the console’s session check', () => {
+  const session = (cookie?: string) => staffCall(h, cookie)('GET', '/auth/session');
+
+  it('answers null, not 401, to a browser with no session or an ended one', async () => {
+    const anonymous = await session();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ data: null });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect((await session('not-a-session-token')).json()).toEqual({ data: null });
+
+    const username = await buildStaff(h.database.db, 'compliance');
+    const cookie = await loginStaff(h, username);
+    expect((await session(cookie)).json()).toEqual({
+      data: {
+        username,
+        role: 'compliance',
+        permissions: [...STAFF_ROLE_PERMISSIONS.compliance],
+      },
+    });
+    await createStaffSessionsRepository(h.database.db).setLastSeen(
+      sha256(cookie),
+      new Date(Date.now() - (SESSION_IDLE_MINUTES + 1) * 60_000),
+    );
+    const idle = await session(cookie);
+    expect(idle.statusCode).toBe(200);
+    expect(idle.json()).toEqual({ data: null });
+    // The screens' own calls still answer 401, which sends the console back to its login.
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('is not opened by a player’s session', async () => {
+    const player = await buildLoggedInPlayer(h.database.db);
+    const read = await h.app.inject({
+      method: 'GET',
+      url: '/v1/staff/auth/session',
+      headers: { 'user-token': player.token },
+    });
+    expect(read.statusCode).toBe(401);
+  });
+
+  it('takes a logout with no session as done, recording nothing', async () => {
+    const username = await buildStaff(h.database.db, 'support');
+    const cookie = await loginStaff(h, username);
+    expect((await staffCall(h, cookie)('POST', '/auth/logout')).statusCode).toBe(204);
+    const again = await staffCall(h, cookie)('POST', '/auth/logout');
+    expect(again.statusCode).toBe(204);
+    expect(again.cookies.find((entry) => entry.name === STAFF_COOKIE)?.value).toBe('');
+    expect((await staffCall(h)('POST', '/auth/logout')).statusCode).toBe(204);
+    expect((await auditOf(username)).map((row) => row.action)).toEqual([
+      'auth.login',
+      'auth.logout',
+    ]);
+    // Still a change: without the console's header it is refused.
+    const forged = await h.app.inject({ method: 'POST', url: '/v1/staff/auth/logout' });
+    expect(forged.statusCode).toBe(403);
+  });
+});
+
 describe('staff accounts through the operator API', () => {
   const ops = (method: 'GET' | 'POST', url: string, payload?: object) =>
     h.app.inject({

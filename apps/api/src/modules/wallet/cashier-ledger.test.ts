@@ -91,6 +91,24 @@ describe('cashier transactions on the ledger', () => {
     expect(await rowOf(id)).toEqual({ status: 'success', amount: '4000', balance_after: '4000' });
   });
 
+  it('accepts a transfer cancelled while it waited with no entries, and only that', async () => {
+    const player = await buildPlayer(h.database.db);
+    const id = await open(player.id, 'pending', 5_000n);
+    await wallet.transaction((tx) =>
+      wallet.cashier.settleWithin(tx, { transactionId: id, from: ['pending'], to: 'reverted' }),
+    );
+    expect(await rowOf(id)).toEqual({ status: 'reverted', amount: '5000', balance_after: null });
+    expect((await wallet.check()).unbalancedTransactions).toEqual([]);
+    // A reverted deposit whose money had moved (it has a balance after) must keep its entries.
+    await h.database.db.execute(
+      sql`update wallet_transactions set balance_after = 0 where id = ${id}`,
+    );
+    expect((await wallet.check()).unbalancedTransactions).toEqual([{ id, sum: '0' }]);
+    await h.database.db.execute(
+      sql`update wallet_transactions set balance_after = null where id = ${id}`,
+    );
+  });
+
   it('moves a withdrawal to the house at once, gives it back once on a cancellation', async () => {
     const player = await buildPlayer(h.database.db);
     await fundWallet(h.database.db, player.id, { available: 3_000n });

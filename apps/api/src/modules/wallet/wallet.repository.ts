@@ -440,7 +440,8 @@ export const createWalletRepository = (db: Db) => {
     /**
      * Transactions whose entries do not sum to zero, or that have none although money moved:
      * only a cashier transaction whose money has not moved (asked for, waiting, or declined
-     * before it moved) may have no entries (decision 23).
+     * before it moved) may have no entries (decision 23), and a transfer deposit the player
+     * cancelled while it waited (reverted with no `balance_after`: it never credited anything).
      */
     unbalancedTransactions: async (): Promise<{ id: number; sum: string }[]> =>
       rowsOf<{ id: string | number; sum: string | null }>(
@@ -453,7 +454,9 @@ export const createWalletRepository = (db: Db) => {
             and t.status in (${sql.join(
               CASHIER_STATUSES_WITHOUT_MONEY.map((status) => sql`${status}`),
               sql`, `,
-            )})))`),
+            )})
+            or t.type_id = ${TRANSACTION_TYPES.deposit} and t.status = 'reverted'
+              and t.balance_after is null))`),
       ).map((row) => ({ id: Number(row.id), sum: row.sum ?? '0' })),
 
     /** Wallets whose cached pockets differ from the sums of their accounts' entries. */

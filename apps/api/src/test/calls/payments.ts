@@ -7,7 +7,8 @@ import { rowsOf } from '../queries/rows';
 
 /** A call of the player's cashier with their session. */
 export const cashier =
-  (h: Harness, token: string) => (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  (h: Harness, token: string) =>
+  (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     h.call({
       method,
       url: `/v1/payments${url}`,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, staffMe } from '../../test/fake-server';
 import { renderConsole } from '../../test/render';
 
@@ -10,6 +10,26 @@ const fillPassword = async (username: string, password: string) => {
 };
 
 describe('logging in', () => {
+  it('opens the login screen with no refused request and nothing logged as an error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const api = fakeStaffApi({ me: null });
+      renderConsole('/players');
+
+      expect(
+        await screen.findByRole('heading', { name: 'Log in to the back office' }),
+      ).toBeInTheDocument();
+      expect(api.calls('GET /auth/session').length).toBeGreaterThan(0);
+      // Not being logged in is where the console starts: no 401 and no logout of nobody.
+      expect(api.seen.filter((request) => (request.status ?? 0) >= 400)).toEqual([]);
+      expect(api.calls('POST /auth/logout')).toEqual([]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('asks for the password, then the code, and opens the screen the operator asked for', async () => {
     const api = fakeStaffApi({
       me: null,
@@ -50,7 +70,7 @@ describe('logging in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(api.calls('POST /auth/totp')[0]?.body).toEqual({ challenge: 'ch-1', code: '123456' });
-    expect(screen.getByText('petra')).toBeInTheDocument();
+    expect(await screen.findByText('petra')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of the password and stays on the first step", async () => {

@@ -230,6 +230,102 @@ describe('My bonus', () => {
     expect(screen.getByRole('button', { name: 'Activate: 50 free spins' })).toBeEnabled();
   });
 
+  describe('a bonus code after registration', () => {
+    const ACTIVATE = 'POST campaigns/players/7/activate';
+    const useCode = (code: string) => {
+      fireEvent.change(screen.getByLabelText('Bonus code'), { target: { value: code } });
+      fireEvent.click(screen.getByRole('button', { name: 'Use code' }));
+    };
+
+    it('saves a deposit bonus’s code for the next deposit, where the list shows it chosen', async () => {
+      let chosen = false;
+      const { request } = open(
+        {
+          [UNUSED]: () => ({
+            data: chosen
+              ? [buildUnusedCampaign({ code: 'PRIME50', name: 'Prime 50%', chosen })]
+              : [],
+          }),
+          [ACTIVATE]: () => {
+            chosen = true;
+            return { data: { status: 'pending', campaign_id: 6, bonus: null } };
+          },
+        },
+        { player: buildPlayer() },
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Have a bonus code?' }),
+      ).toBeInTheDocument();
+      useCode('prime50');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your code is saved: its bonus is awarded on your next qualifying deposit.',
+      );
+      expect((callsTo(request, ACTIVATE)[0]?.[2] as RequestOptions).body).toEqual({
+        code: 'prime50',
+      });
+      expect(screen.getByLabelText('Bonus code')).toHaveValue('');
+      expect(
+        await screen.findByRole('listitem', { name: 'Prime 50% Your choice' }),
+      ).toBeInTheDocument();
+    });
+
+    it('says a code’s bonus is active when it needs no deposit', async () => {
+      open(
+        { [ACTIVATE]: { data: { status: 'active', campaign_id: 9, bonus: buildActiveBonus() } } },
+        { player: buildPlayer() },
+      );
+      await screen.findByRole('heading', { name: 'Have a bonus code?' });
+      useCode('FREE10');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'The bonus of your code is now active.',
+      );
+    });
+
+    it('checks the code before sending, and shows the server’s refusal under the field', async () => {
+      const { request } = open(
+        {
+          [ACTIVATE]: () => {
+            throw new ApiError(422, 'promo_code_invalid', 'Promotional code not valid', {
+              code: ['Promotional code not valid'],
+            });
+          },
+        },
+        { player: buildPlayer() },
+      );
+      await screen.findByRole('heading', { name: 'Have a bonus code?' });
+      useCode('');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Enter a bonus code.');
+      useCode('PRIME 50');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Spaces are not allowed in the bonus code.',
+      );
+      expect(callsTo(request, ACTIVATE)).toHaveLength(0);
+
+      useCode('NOPE');
+      const field = screen.getByLabelText('Bonus code');
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Promotional code not valid');
+      expect(field).toHaveValue('NOPE');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('explains a code whose bonus cannot be taken now', async () => {
+      open(
+        {
+          [ACTIVATE]: () => {
+            throw new ApiError(409, 'bonus_not_available', 'Another bonus is active.');
+          },
+        },
+        { player: buildPlayer() },
+      );
+      await screen.findByRole('heading', { name: 'Have a bonus code?' });
+      useCode('SPINS50');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This bonus cannot be activated now: another bonus is active, or it needs a deposit.',
+      );
+    });
+  });
+
   it('says there is no bonus when nothing is active and nothing can be activated', async () => {
     open({}, { player: buildPlayer() });
     expect(

@@ -8,6 +8,7 @@ import { useActivateCampaign } from './api/activate-campaign';
 import { useForfeitBonus } from './api/forfeit-bonus';
 import { useUnusedCampaigns } from './api/get-unused-campaigns';
 import { ActiveBonusCard } from './active-bonus-card';
+import { BonusCodeForm } from './bonus-code-form';
 import { UnusedCampaignCard } from './unused-campaign-card';
 import './bonus.css';
 
@@ -112,6 +113,7 @@ const MyBonusContent = ({ player }: { player: Player }) => {
         </section>
       ) : null}
       {isEmpty ? <p className="form-message my-bonus__none">{t('none')}</p> : null}
+      <BonusCodeForm playerId={player.id} onSaved={(text) => setNotice({ tone: 'ok', text })} />
       {confirming ? (
         <ConfirmDialog
           message={t('forfeit_confirm')}
@@ -128,7 +130,7 @@ const MyBonusContent = ({ player }: { player: Player }) => {
 /**
  * My bonus (spec 02 §2, §3, §8): the active bonus with its progress and the way to give it up
  * after "Are you sure?", the campaigns the player may still activate, or the no-campaign
- * message. The server decides every rule shown here (one bonus at a time, what a deposit needs).
+ * message, and a bonus code to enter after registration. The server decides every rule shown here (one bonus at a time, what a deposit needs).
  */
 export const MyBonusSection = () => {
   const titleId = useId();

@@ -12,6 +12,7 @@ export const AmountField = ({
   range,
   money,
   error,
+  isErrorAnnounced = false,
   onChange,
   onBlur,
 }: {
@@ -20,6 +21,8 @@ export const AmountField = ({
   range: { minimum: number; maximum: number } | undefined;
   money: (amount: number) => string;
   error: string | undefined;
+  /** The error is the server's answer to a submit, announced at once. */
+  isErrorAnnounced?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) => {
@@ -37,6 +40,7 @@ export const AmountField = ({
           : undefined
       }
       error={error}
+      isErrorAnnounced={isErrorAnnounced}
     >
       <Input
         inputMode="decimal"

@@ -1,4 +1,9 @@
-import type { PaymentMethod, Transaction } from '@prime/contract';
+import {
+  NETERAPAY_STATUS_POLL_MS,
+  type NeterapayStatus,
+  type PaymentMethod,
+  type Transaction,
+} from '@prime/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
@@ -150,7 +155,7 @@ describe('Deposit', () => {
     expect(posts(request)).toHaveLength(0);
   });
 
-  it('shows a sent bank transfer as pending with the bank details, and hides the form', async () => {
+  it('shows a sent bank transfer as pending with the bank details, and offers the other methods', async () => {
     let pending: Transaction[] = [];
     const { request } = open({
       'POST payments/deposit': () => {
@@ -176,18 +181,74 @@ describe('Deposit', () => {
       accountnumber: 'INV-77',
     });
     expect(await screen.findByRole('heading', { name: 'Pending deposits' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     const card = screen.getByRole('listitem');
     expect(within(card).getByText('€50.00')).toBeInTheDocument();
     expect(within(card).getByText('4827361950')).toBeInTheDocument();
     expect(within(card).getByText('MT84MALT011000012345MTLCAST001S')).toBeInTheDocument();
+    // The transfer holds its own method only: the card and crypto stay open.
+    expect(
+      screen.getByRole('heading', { name: 'Deposit with another method' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Crypto transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Bank transfer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
   });
 
-  it('lists a pending deposit instead of the form', async () => {
-    open({}, [pendingDeposit]);
-    expect(await screen.findByRole('heading', { name: 'Pending deposits' })).toBeInTheDocument();
-    expect(screen.getByText('Variable symbol')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+  it('cancels a pending transfer only after the player confirms, and says the transaction is deleted', async () => {
+    let pending: Transaction[] = [pendingDeposit];
+    const { request } = open({
+      'GET me/transactions': () => ({ data: pending, meta: { per_page: 100, next_cursor: null } }),
+      [`DELETE payments/transactions/${pendingDeposit.id}`]: () => {
+        pending = [];
+        return { data: { transaction_id: pendingDeposit.id, status: 'reverted' } };
+      },
+    });
+    expect(await screen.findByText('Variable symbol')).toBeInTheDocument();
+    expect(
+      screen.getByText(/cancel the transfer if you have not sent the money yet/),
+    ).toBeVisible();
+    const deletes = () => request.mock.calls.filter(([verb]) => verb === 'DELETE');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel transfer' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent(
+      'Do you really want to cancel this transfer? Only cancel it if you have not sent the money yet.',
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(deletes()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel transfer' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel transfer' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Transaction deleted');
+    expect(deletes()).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Pending deposits' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toBeInTheDocument();
+  });
+
+  it('says so when the transfer could not be cancelled, and keeps it listed', async () => {
+    open(
+      {
+        [`DELETE payments/transactions/${pendingDeposit.id}`]: () => {
+          throw new ApiError(
+            409,
+            'transaction_not_pending',
+            'This transaction can no longer be changed.',
+          );
+        },
+      },
+      [pendingDeposit],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel transfer' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel transfer' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('heading', { name: 'Pending deposits' })).toBeInTheDocument();
   });
 
   it('tells a self-excluded player the spec text, and keeps the button off for 3 s', async () => {
@@ -257,6 +318,171 @@ describe('Deposit', () => {
     type('Amount', '50');
     deposit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Amount too high for this method.');
+  });
+
+  it('sends a typed bonus code with the deposit, and shows the server’s refusal on its field', async () => {
+    const { request } = open({
+      'POST payments/deposit': () => {
+        throw new ApiError(422, 'promo_code_invalid', 'Promotional code not valid', {
+          bonus_code: ['Promotional code not valid'],
+        });
+      },
+    });
+    await screen.findByRole('radio', { name: 'Card' });
+    type('Amount', '20');
+    type('Bonus code (optional)', 'PRIME 50');
+    deposit();
+    expect(
+      await screen.findByText('Spaces are not allowed in the bonus code.'),
+    ).toBeInTheDocument();
+    expect(posts(request)).toHaveLength(0);
+
+    type('Bonus code (optional)', 'NOPE50');
+    deposit();
+    const code = screen.getByLabelText('Bonus code (optional)');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Promotional code not valid');
+    expect((posts(request)[0]?.[2] as RequestOptions).body).toEqual({
+      amount: 20,
+      payment_method_id: 1,
+      bonus_code: 'NOPE50',
+    });
+    // Typing again clears the server's answer.
+    type('Bonus code (optional)', 'PRIME50');
+    expect(code).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says a bonus that is not a deposit bonus belongs in My bonus', async () => {
+    open({
+      'POST payments/deposit': () => {
+        throw new ApiError(409, 'bonus_not_available', 'This campaign is not a deposit bonus.');
+      },
+    });
+    await screen.findByRole('radio', { name: 'Card' });
+    type('Amount', '20');
+    type('Bonus code (optional)', 'SPINS50');
+    deposit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This bonus is not awarded on a deposit. Activate it in My bonus.',
+    );
+    expect(screen.getByLabelText('Bonus code (optional)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names the method’s minimum before sending, and the server’s minimum when it refuses', async () => {
+    const card = { ...method(1, 'Card', 'card'), data: { minimum: 10, maximum: 5000 } };
+    const { request } = open({
+      'GET payments/methods/deposit': { data: [card] },
+      'POST payments/deposit': () => {
+        // The operator raised the minimum since the form was loaded.
+        throw new ApiError(
+          422,
+          'amount_out_of_range',
+          'The amount is too low: at least 15.',
+          { amount: ['Invalid amount chosen.'] },
+          { minimum: 15, maximum: 5000 },
+        );
+      },
+    });
+    expect(await screen.findByText('From €10.00 to €5,000.00')).toBeInTheDocument();
+    type('Amount', '9.99');
+    deposit();
+    expect(await screen.findByText('The amount must be at least €10.00.')).toBeInTheDocument();
+    expect(posts(request)).toHaveLength(0);
+
+    type('Amount', '12');
+    deposit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The amount must be at least €15.00.',
+    );
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('NeteraPay', () => {
+    const NETERAPAY = { ...method(3, 'NeteraPay', 'ewallet'), code: 'neterapay' };
+    const CONNECT = 'http://localhost:8080/sandbox/psp/wallet/abc.def';
+    const status = (overrides: Partial<NeterapayStatus>): NeterapayStatus => ({
+      status: true,
+      connect: null,
+      identify: null,
+      is_neterapay_verified: true,
+      ...overrides,
+    });
+    const STATUS_PATH = 'GET payments/neterapay/player/is_pin_registered';
+
+    it('asks a player without a PIN to connect, holding the button until the wallet says so', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      let answer = status({ status: false, connect: CONNECT, is_neterapay_verified: false });
+      const { request } = open({
+        'GET payments/methods/deposit': { data: [...METHODS, NETERAPAY] },
+        [STATUS_PATH]: () => ({ data: answer }),
+        'POST payments/deposit': {
+          data: { transaction_id: 950, status: 'initialized', url: '/transactions/950' },
+        },
+      });
+      fireEvent.click(await screen.findByRole('radio', { name: 'NeteraPay' }));
+      const prompt = await screen.findByRole('region', { name: 'Connect NeteraPay' });
+      const link = within(prompt).getByRole('link', { name: /Open NeteraPay/ });
+      expect(link).toHaveAttribute('href', CONNECT);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(within(prompt).getByRole('status')).toHaveTextContent('Waiting for NeteraPay…');
+      type('Amount', '25');
+      expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+      deposit();
+      expect(posts(request)).toHaveLength(0);
+
+      // The player chose a PIN in the wallet: the next look finds them verified.
+      answer = status({});
+      await act(() => vi.advanceTimersByTimeAsync(NETERAPAY_STATUS_POLL_MS));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Connect NeteraPay' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+      deposit();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/transactions/950'));
+      expect((posts(request)[0]?.[2] as RequestOptions).body).toEqual({
+        amount: 25,
+        payment_method_id: 3,
+      });
+    });
+
+    it('asks for the PIN again when the identification lapsed before the deposit', async () => {
+      const identify = 'http://localhost:8080/sandbox/psp/wallet/xyz.123';
+      const { request } = open({
+        'GET payments/methods/deposit': { data: [...METHODS, NETERAPAY] },
+        [STATUS_PATH]: { data: status({}) },
+        'POST payments/deposit': () => {
+          throw new ApiError(
+            409,
+            'neterapay_not_verified',
+            'Connect NeteraPay and identify with your PIN before you deposit.',
+            undefined,
+            status({ identify, is_neterapay_verified: false }),
+          );
+        },
+      });
+      fireEvent.click(await screen.findByRole('radio', { name: 'NeteraPay' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled());
+      type('Amount', '25');
+      deposit();
+      const prompt = await screen.findByRole('region', { name: 'Identify with NeteraPay' });
+      expect(prompt).toHaveTextContent('open NeteraPay and type your PIN');
+      expect(within(prompt).getByRole('link', { name: /Open NeteraPay/ })).toHaveAttribute(
+        'href',
+        identify,
+      );
+      expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+      expect(posts(request)).toHaveLength(1);
+    });
+
+    it('does not ask NeteraPay anything while another method is chosen', async () => {
+      const { request } = open({
+        'GET payments/methods/deposit': { data: [...METHODS, NETERAPAY] },
+      });
+      await screen.findByRole('radio', { name: 'Card' });
+      expect(request.mock.calls.some(([, path]) => String(path).includes('neterapay'))).toBe(false);
+    });
   });
 });
 

@@ -111,7 +111,7 @@ describe('Withdraw', () => {
     expect(screen.getByText('€40.00')).toBeInTheDocument();
   });
 
-  it('cancels the pending withdrawal only after the player confirms', async () => {
+  it('cancels the pending withdrawal only after the player confirms, and says it is deleted', async () => {
     let pending = [pendingWithdrawal];
     const { request } = open(
       {
@@ -136,7 +136,31 @@ describe('Withdraw', () => {
     await waitFor(() =>
       expect(callsTo(request, 'GET', 'payments/providers/sandbox/decline/640')).toHaveLength(1),
     );
+    // Spec 02 §8: "decline success transaction deleted".
+    expect(await screen.findByRole('status')).toHaveTextContent('Transaction deleted');
     expect(await screen.findByLabelText('Amount')).toBeInTheDocument();
+  });
+
+  it('says something went wrong when the withdrawal could not be cancelled', async () => {
+    open(
+      {
+        'GET payments/providers/sandbox/decline/640': () => {
+          throw new ApiError(
+            409,
+            'transaction_not_pending',
+            'This transaction can no longer be changed.',
+          );
+        },
+      },
+      { pending: () => [pendingWithdrawal] },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel withdrawal' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel withdrawal' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending withdrawal' })).toBeInTheDocument();
   });
 
   it('links to the questionnaire when the server asks for it first', async () => {

@@ -35,19 +35,23 @@ import './cashier.css';
 const EMPTY = { methodId: '', amount: '', iban: '' };
 type Draft = typeof EMPTY;
 
-/** The one pending withdrawal, which the player may cancel after a confirmation. */
+/**
+ * The one pending withdrawal, which the player may cancel after a confirmation (spec 02 §4, §8:
+ * "transaction deleted" once done, "Something went wrong" otherwise).
+ */
 const PendingWithdrawal = ({
   withdrawal,
-  provider,
   currency,
+  cancel,
+  onCancel,
 }: {
   withdrawal: Transaction;
-  /** The payment provider of the withdrawal's method. */
-  provider: string;
   currency: string;
+  /** The cancellation, owned by the section: this card leaves once it lands. */
+  cancel: { isPending: boolean; isError: boolean };
+  onCancel: () => void;
 }) => {
   const { t, i18n } = useTranslation('cashier');
-  const cancel = useCancelWithdrawal();
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="cashier__card">
@@ -82,7 +86,7 @@ const PendingWithdrawal = ({
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            cancel.mutate({ provider, transactionId: withdrawal.id });
+            onCancel();
           }}
         />
       ) : null}
@@ -101,6 +105,7 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
   const methods = useWithdrawMethods();
   const pending = usePendingWithdrawals();
   const withdraw = useWithdraw();
+  const cancel = useCancelWithdrawal();
   const balance = useBalance(player.balance);
   const success = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS * 2);
   const failure = useTimedMessage(DEPOSIT_ERROR_MESSAGE_MS);
@@ -185,11 +190,22 @@ export const WithdrawSection = ({ player }: { player: Player }) => {
       ) : pendingOne ? (
         <PendingWithdrawal
           withdrawal={pendingOne}
-          provider={
-            (list.find((candidate) => candidate.id === pendingOne.payment_method_id) ?? list[0])
-              ?.provider ?? ''
-          }
           currency={currency}
+          cancel={cancel}
+          onCancel={() =>
+            cancel.mutate(
+              {
+                // The payment provider of the withdrawal's method names the decline call.
+                provider:
+                  (
+                    list.find((candidate) => candidate.id === pendingOne.payment_method_id) ??
+                    list[0]
+                  )?.provider ?? '',
+                transactionId: pendingOne.id,
+              },
+              { onSuccess: () => success.show(t('transaction_deleted')) },
+            )
+          }
         />
       ) : !player.is_verified ? (
         <p className="form-message">

@@ -26,7 +26,7 @@ export const loadAnalytics = (measurementId: string): void => {
     allow_google_signals: false,
     allow_ad_personalization_signals: false,
   });
-  appendScriptOnce(ANALYTICS_SCRIPT_ID, `${GTAG_URL}?id=${encodeURIComponent(measurementId)}`);
+  void appendScriptOnce(ANALYTICS_SCRIPT_ID, `${GTAG_URL}?id=${encodeURIComponent(measurementId)}`);
 };
 
 /** The analytics cookies (`_ga`, `_ga_<id>`, `_gid`, `_gat`) of a withdrawn statistics consent. */

@@ -19,7 +19,8 @@ export const useConsentScripts = (): void => {
   );
 
   useEffect(() => {
-    if (functional && chatUrl) appendScriptOnce(SUPPORT_CHAT_SCRIPT_ID, chatUrl);
+    // Nothing waits for the chat: a widget that never answers is given up by the loader.
+    if (functional && chatUrl) void appendScriptOnce(SUPPORT_CHAT_SCRIPT_ID, chatUrl);
   }, [functional, chatUrl]);
 
   useEffect(() => {

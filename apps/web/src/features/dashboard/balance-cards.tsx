@@ -7,6 +7,7 @@ import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
 import { useBalance } from '../../shared/session/use-balance';
+import { sectionLinkProps } from './use-section-scroll';
 
 /**
  * Withdrawable (available), balance (deposited) and bonus, with the currency symbol and two
@@ -33,6 +34,7 @@ export const BalanceCards = ({ player }: { player: Player }) => {
             <Link
               className="button button--primary button--small"
               to={localizePath(language, PATHS.deposit)}
+              {...sectionLinkProps(isDesktop)}
             >
               {t('deposit')}
             </Link>

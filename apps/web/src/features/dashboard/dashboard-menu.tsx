@@ -5,6 +5,7 @@ import { localizePath } from '../../shared/i18n/language';
 import { PATHS } from '../../shared/routing/paths';
 import { useAppState } from '../../shared/session/app-store-context';
 import { DASHBOARD_SECTIONS, type DashboardSection } from './dashboard-sections';
+import { sectionLinkProps } from './use-section-scroll';
 
 /** The dashboard's menu; the current section is marked for assistive technology too. */
 export const DashboardMenu = ({ current }: { current: DashboardSection }) => {
@@ -18,6 +19,7 @@ export const DashboardMenu = ({ current }: { current: DashboardSection }) => {
           <li key={entry.section}>
             <Link
               to={localizePath(language, PATHS[entry.section])}
+              {...sectionLinkProps(isDesktop)}
               className={entry.section === current ? 'active' : undefined}
               aria-current={entry.section === current ? 'page' : undefined}
             >

@@ -1,4 +1,8 @@
-import { PROFILE_PHONE_ERROR_MS } from '@prime/contract';
+import {
+  DASHBOARD_SECTION_SCROLL_PX,
+  MOBILE_BACKGROUND_MAX_WIDTH,
+  PROFILE_PHONE_ERROR_MS,
+} from '@prime/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
@@ -92,6 +96,61 @@ describe('dashboard shell', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Limits and self-exclusion' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a section chosen below the desktop layout', () => {
+  const choose = (name: string) =>
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Account menu' })).getByRole('link', { name }),
+    );
+
+  it.each([
+    [390, DASHBOARD_SECTION_SCROLL_PX.phone],
+    [MOBILE_BACKGROUND_MAX_WIDTH, DASHBOARD_SECTION_SCROLL_PX.phone],
+    [MOBILE_BACKGROUND_MAX_WIDTH + 1, DASHBOARD_SECTION_SCROLL_PX.tablet],
+    [1024, DASHBOARD_SECTION_SCROLL_PX.tablet],
+  ])('at %i px scrolls the page down to the section, %i px', async (width, top) => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    setViewportWidth(width);
+    const { router } = open('informations');
+    choose('Passwords');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/passwords'));
+    expect(scrollTo).toHaveBeenCalledWith({ top, behavior: 'smooth' });
+    scrollTo.mockRestore();
+  });
+
+  it('scrolls to the deposit from the balance card’s Deposit link on a phone', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    setViewportWidth(390);
+    open('informations');
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Your balances' })).getByRole('link', {
+        name: 'Deposit',
+      }),
+    );
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenCalledWith({
+        top: DASHBOARD_SECTION_SCROLL_PX.phone,
+        behavior: 'smooth',
+      }),
+    );
+    scrollTo.mockRestore();
+  });
+
+  it('leaves the desktop layout to the router’s usual scroll to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    setViewportWidth(1400);
+    const { router } = open('informations');
+    choose('Passwords');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/passwords'));
+    expect(scrollTo).not.toHaveBeenCalledWith(
+      expect.objectContaining({ top: DASHBOARD_SECTION_SCROLL_PX.tablet }),
+    );
+    expect(scrollTo).not.toHaveBeenCalledWith(
+      expect.objectContaining({ top: DASHBOARD_SECTION_SCROLL_PX.phone }),
+    );
+    scrollTo.mockRestore();
   });
 });
 

@@ -7,6 +7,7 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardMenu } from './dashboard-menu';
 import { getDashboardSection, type DashboardSection } from './dashboard-sections';
 import { InformationsSection } from './informations-section';
+import { useSectionScroll } from './use-section-scroll';
 import { PasswordsSection } from './passwords-section';
 import '../../shared/ui/account-forms.css';
 import './dashboard.css';
@@ -36,6 +37,7 @@ export const DashboardPage = ({
   const player = usePlayer();
   const title = t(getDashboardSection(section).textKey);
   useDocumentTitle(title);
+  useSectionScroll();
 
   if (!player) return <section className="page page--pending" aria-busy="true" />;
   const Screen = screens[section];

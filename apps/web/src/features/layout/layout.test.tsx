@@ -1,7 +1,7 @@
-import { SCROLL_TOP_BUTTON_PX } from '@prime/contract';
+import { MOBILE_BACKGROUND_MAX_WIDTH, SCROLL_TOP_BUTTON_PX } from '@prime/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, setViewportWidth } from '../../test/render';
 import { Layout } from './layout';
 
 const scrollTo = (y: number) => {
@@ -11,6 +11,7 @@ const scrollTo = (y: number) => {
 
 afterEach(() => {
   scrollTo(0);
+  setViewportWidth(1024);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -38,6 +39,21 @@ describe('Layout', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prime home' })).toBeInTheDocument();
+  });
+
+  it(`draws the phone background at ${MOBILE_BACKGROUND_MAX_WIDTH} px wide or less`, () => {
+    setViewportWidth(MOBILE_BACKGROUND_MAX_WIDTH + 1);
+    const { container } = renderWithApp(
+      <Layout>
+        <h1>Page</h1>
+      </Layout>,
+    );
+    const layout = container.querySelector('.layout');
+    expect(layout).not.toHaveClass('layout--phone');
+    act(() => setViewportWidth(MOBILE_BACKGROUND_MAX_WIDTH));
+    expect(layout).toHaveClass('layout--phone');
+    act(() => setViewportWidth(1280));
+    expect(layout).not.toHaveClass('layout--phone');
   });
 
   it('shows the back-to-top button after the scroll threshold', () => {

@@ -21,11 +21,12 @@ button { margin-top: 1.25rem; width: 100%; padding: .8rem; border: 0; border-rad
 .cards { font-size: .85rem; color: #4a5366; margin-top: 1.25rem; } .cards code { font-weight: 700; }
 .cancel { display: block; text-align: center; margin-top: 1rem; color: #4a5366; }`;
 
-const layout = (title: string, body: string) => `<!doctype html>
+/** A page of the sandbox provider, under the test-mode banner of its brand. */
+export const layout = (title: string, body: string, brand = 'Sandbox Pay') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Sandbox Pay (TEST MODE)</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(brand)} (TEST MODE)</title>
 <style>${STYLES}</style></head>
-<body><div class="banner" role="note">TEST MODE · Sandbox Pay · no real money moves</div>
+<body><div class="banner" role="note">TEST MODE · ${escapeHtml(brand)} · no real money moves</div>
 <main>${body}</main></body></html>`;
 
 const groups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -6,6 +6,7 @@ import {
   type PspEventType,
 } from '../psp';
 import { newEventBody, parseEventBody } from './sandbox-events';
+import { createSandboxWallet } from './sandbox-wallet';
 import type { SandboxRepository, SandboxSession } from './sandbox.repository';
 
 /** The sandbox's test cards (spaces ignored), as its hosted page lists them. */
@@ -46,10 +47,12 @@ export const outcomeOfCard = (number: string): CardOutcome => {
 
 /**
  * The sandbox payment provider: in the same process and database, but on its own records. It
- * answers the casino as a real provider would, through signed webhooks from its outbox.
+ * answers the casino as a real provider would, through signed webhooks from its outbox. Its
+ * e-wallet plays NeteraPay (connect with a PIN, identify, then pay).
  */
 export const createSandboxProvider = (options: SandboxOptions) => {
   const { repository } = options;
+  const wallet = createSandboxWallet(options);
 
   /** Closes a session with its result and queues the webhook, in one transaction. */
   const finish = async (
@@ -140,10 +143,15 @@ export const createSandboxProvider = (options: SandboxOptions) => {
       const event = parseEventBody(rawBody);
       return event ? { ok: true, event } : { ok: false, reason: 'malformed' };
     },
+
+    wallet: wallet.wallet,
   };
 
   return {
     provider,
+
+    /** The sandbox's e-wallet (NeteraPay) and its page's steps. */
+    wallet,
 
     findCheckout: async (id: string): Promise<SandboxSession | undefined> => {
       // An id the sandbox never makes names no session; it is not looked up.

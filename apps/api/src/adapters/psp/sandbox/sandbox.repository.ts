@@ -1,9 +1,10 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { createOutboxRepository } from '../../webhook-outbox/outbox.repository';
-import { pspSandboxOutbox, pspSandboxSessions } from './sandbox.tables';
+import { pspSandboxOutbox, pspSandboxSessions, pspSandboxWallets } from './sandbox.tables';
 
 export type SandboxSession = typeof pspSandboxSessions.$inferSelect;
+export type SandboxWallet = typeof pspSandboxWallets.$inferSelect;
 export type NewSandboxSession = Omit<
   typeof pspSandboxSessions.$inferInsert,
   'createdAt' | 'completedAt'
@@ -13,8 +14,8 @@ export type NewSandboxSession = Omit<
 export const createSandboxRepository = (db: Db) => ({
   transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-  insertSession: async (session: NewSandboxSession): Promise<void> => {
-    await db.insert(pspSandboxSessions).values(session);
+  insertSession: async (session: NewSandboxSession, tx: Db = db): Promise<void> => {
+    await tx.insert(pspSandboxSessions).values(session);
   },
 
   /**
@@ -98,6 +99,38 @@ export const createSandboxRepository = (db: Db) => ({
       .limit(limit)
       .for('update', { skipLocked: true });
     return due;
+  },
+
+  findWallet: async (customerRef: string, tx: Db = db): Promise<SandboxWallet | undefined> => {
+    const query = tx
+      .select()
+      .from(pspSandboxWallets)
+      .where(eq(pspSandboxWallets.customerRef, customerRef))
+      .limit(1);
+    return (tx === db ? await query : await query.for('update'))[0];
+  },
+
+  /** Registers a wallet's PIN; false when the customer had connected one already. */
+  insertWallet: async (
+    wallet: Pick<SandboxWallet, 'customerRef' | 'pinHash' | 'identifiedUntil'>,
+  ): Promise<boolean> =>
+    (
+      await db
+        .insert(pspSandboxWallets)
+        .values(wallet)
+        .onConflictDoNothing()
+        .returning({ customerRef: pspSandboxWallets.customerRef })
+    ).length > 0,
+
+  updateWallet: async (
+    tx: Db,
+    customerRef: string,
+    values: Partial<Pick<SandboxWallet, 'identifiedUntil' | 'failedAttempts' | 'lockedUntil'>>,
+  ): Promise<void> => {
+    await tx
+      .update(pspSandboxWallets)
+      .set(values)
+      .where(eq(pspSandboxWallets.customerRef, customerRef));
   },
 
   ...createOutboxRepository(db, pspSandboxOutbox),

@@ -2,6 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { originsOf, sendPage, servePages } from '../../sandbox-page';
 import { renderCheckout, renderFinished, renderNotFound } from './hosted-page';
 import { outcomeOfCard, type SandboxProvider } from './sandbox-provider';
+import { SANDBOX_WALLET_PIN } from './sandbox-wallet';
+import { renderConnect, renderIdentify, renderLinkInvalid, renderReady } from './wallet-page';
+
+const PIN_ERRORS = {
+  shape: 'The PIN is 4 to 6 digits.',
+  repeat: 'The two PINs are not the same.',
+  wrong_pin: 'This PIN is not right.',
+  locked: 'Too many wrong PINs: the wallet is locked for 15 minutes.',
+} as const;
 
 /**
  * The sandbox provider's hosted payment page, at /sandbox/psp/checkout/{session}: a card form
@@ -12,6 +21,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
   app,
   { sandbox },
 ) => {
+  const { wallet } = sandbox;
   const hidden = servePages(app);
 
   app.get<{ Params: { session: string } }>('/checkout/:session', hidden, async (request, reply) => {
@@ -54,6 +64,45 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
       if (!session) return sendPage(reply, 404, renderNotFound());
       await sandbox.cancel(session);
       return reply.redirect(session.cancelUrl ?? session.returnUrl ?? '/', 303);
+    },
+  );
+
+  /** The wallet's page at /sandbox/psp/wallet/{link}: the form the customer needs now. */
+  const walletPage = async (customerRef: string, action: string, now: Date) => {
+    const standing = await wallet.standing(customerRef, now);
+    if (!standing.registered) return renderConnect(action);
+    return standing.identified ? renderReady() : renderIdentify(action);
+  };
+
+  app.get<{ Params: { link: string } }>('/wallet/:link', hidden, async (request, reply) => {
+    const now = new Date();
+    const customerRef = wallet.customerOfLink(request.params.link, now);
+    if (!customerRef) return sendPage(reply, 404, renderLinkInvalid());
+    return sendPage(reply, 200, await walletPage(customerRef, request.url, now));
+  });
+
+  app.post<{ Params: { link: string }; Body: Record<string, string> | undefined }>(
+    '/wallet/:link',
+    hidden,
+    async (request, reply) => {
+      const now = new Date();
+      const customerRef = wallet.customerOfLink(request.params.link, now);
+      if (!customerRef) return sendPage(reply, 404, renderLinkInvalid());
+      const pin = String(request.body?.['pin'] ?? '');
+      const step = request.body?.['step'] === 'connect' ? 'connect' : 'identify';
+      const again = step === 'connect' ? renderConnect : renderIdentify;
+      if (!SANDBOX_WALLET_PIN.test(pin))
+        return sendPage(reply, 422, again(request.url, PIN_ERRORS.shape));
+      if (step === 'connect' && pin !== String(request.body?.['pin_repeat'] ?? ''))
+        return sendPage(reply, 422, again(request.url, PIN_ERRORS.repeat));
+      const outcome =
+        step === 'connect'
+          ? await wallet.connect(customerRef, pin, now)
+          : await wallet.identify(customerRef, pin, now);
+      if (outcome === 'wrong_pin' || outcome === 'locked')
+        return sendPage(reply, 422, again(request.url, PIN_ERRORS[outcome]));
+      // Connected, identified, or connected meanwhile in another tab: show what is needed now.
+      return sendPage(reply, 200, await walletPage(customerRef, request.url, now));
     },
   );
 };

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, pgTable, text, timestamp, index, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { webhookOutboxTable } from '../../webhook-outbox/outbox.table';
 
 /**
@@ -37,3 +46,20 @@ export const pspSandboxSessions = pgTable(
 
 /** Webhooks the sandbox provider owes the casino (decision 23). */
 export const pspSandboxOutbox = webhookOutboxTable('psp_sandbox_outbox');
+
+/**
+ * The sandbox e-wallet's accounts (NeteraPay): one per customer of the casino who connected it
+ * by registering a PIN, and how long their last identification with that PIN holds.
+ */
+export const pspSandboxWallets = pgTable('psp_sandbox_wallets', {
+  /** The casino's reference of its customer (the player id). */
+  customerRef: text('customer_ref').primaryKey(),
+  /** The PIN, hashed (argon2id). */
+  pinHash: text('pin_hash').notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Charges are accepted until then; null before the first identification. */
+  identifiedUntil: timestamp('identified_until', { withTimezone: true }),
+  /** Wrong PINs in a row; at the limit the wallet refuses PINs until `lockedUntil`. */
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -133,6 +133,25 @@ export const useWithdraw = () => {
 };
 
 /**
+ * DELETE payments/transactions/{id}: cancels the player's own pending bank or crypto transfer;
+ * nothing had moved, and its method is free again.
+ */
+export const useCancelTransfer = () => {
+  const { client } = useApi();
+  const refresh = useRefreshCashier();
+  return useMutation({
+    mutationFn: async (transactionId: number) =>
+      (
+        await client.request<{ data: { transaction_id: number; status: string } }>(
+          'DELETE',
+          `payments/transactions/${transactionId}`,
+        )
+      ).data,
+    onSuccess: () => refresh(),
+  });
+};
+
+/**
  * GET payments/providers/{provider}/decline/{transaction}: cancels a pending withdrawal; the
  * provider is the one of the withdrawal's method.
  */
