@@ -14,6 +14,7 @@ import {
   type PlayerDocument,
 } from '@prime/contract';
 import { AppError, type FieldErrors } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { PlayersService } from '../players/players.service';
 import type { statusRefusal } from '../protection/protection.service';
 import { prepareFile, type PreparedFile } from './document-files';
@@ -57,6 +58,9 @@ export const documentFilePath = (fileId: string) => `/v1/me/documents/files/${fi
 export const opsDocumentFilePath = (fileId: string) => `/ops/documents/files/${fileId}`;
 
 export type StoredFile = { bytes: Buffer; mimeType: string; name: string };
+
+/** Who reviews a document and why; a staff member's audit row is written with the review. */
+type Reviewer = { operator: string; reason: string; audit?: AuditHook };
 
 const startOfUtcDay = (at: Date) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -157,7 +161,7 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
   const review = async (
     id: number,
     status: 'approved' | 'rejected',
-    by: { operator: string; reason: string },
+    by: Reviewer,
   ): Promise<DocumentWithFiles> => {
     const at = now();
     const reviewed = await repository.transaction(async (tx) => {
@@ -170,7 +174,9 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
         reviewedBy: by.operator,
         reviewedAt: at,
       });
-      return (await repository.findOne(id, { tx }))!;
+      const row = (await repository.findOne(id, { tx }))!;
+      await by.audit?.(tx);
+      return row;
     });
     await deps
       .tellPlayerOfReview({
@@ -281,12 +287,10 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
     },
 
     /** The operator approves a pending document: the player sees it verified and is told. */
-    approve: async (id: number, by: { operator: string; reason: string }) =>
-      opsViewOf(await review(id, 'approved', by)),
+    approve: async (id: number, by: Reviewer) => opsViewOf(await review(id, 'approved', by)),
 
     /** The operator rejects a pending document with the reason the player reads. */
-    reject: async (id: number, by: { operator: string; reason: string }) =>
-      opsViewOf(await review(id, 'rejected', by)),
+    reject: async (id: number, by: Reviewer) => opsViewOf(await review(id, 'rejected', by)),
   };
 };
 

@@ -11,6 +11,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { MessageRow, MessagesRepository } from './messages.repository';
 
 /** What a module tells a player: the message's type and text, and a countdown for a reality check. */
@@ -302,6 +303,24 @@ export const createMessagesService = (deps: {
       if ((await deps.skinOfPlayer(playerId)) !== skinId)
         throw new AppError('not_found', 'No such player.');
       return (await tell(playerId, { ...message, sender }))!;
+    },
+
+    /**
+     * A staff member's message to one player (the back office): stored with the staff member as
+     * its sender and their audit row in one transaction, then pushed.
+     */
+    sendFromStaff: async (
+      playerId: number,
+      message: { subject: string; body: string },
+      sender: string,
+      options: { audit?: AuditHook } = {},
+    ): Promise<Message> => {
+      const pushMessage = await repository.transaction(async (tx) => {
+        const stored = await store(playerId, { ...message, type: 'custom', sender }, tx);
+        await options.audit?.(tx);
+        return stored!;
+      });
+      return pushMessage();
     },
   };
 };

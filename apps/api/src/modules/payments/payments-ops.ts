@@ -8,11 +8,15 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { CashierSettlement } from '../wallet/cashier-ledger';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
 
 type Actor = { source: 'operator' | 'system'; actor: string; reason: string };
+
+/** A staff member's action also writes its audit row, in the action's transaction. */
+type Options = { audit?: AuditHook };
 
 /**
  * What an operator (or the system) does to a payment: approve or reject a withdrawal, confirm
@@ -42,7 +46,8 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
 
   /**
    * One action on one payment, in one database transaction: `plan` sees the locked payment
-   * and says which ledger step to take (or throws why not).
+   * and says which ledger step to take (or throws why not); a staff member's audit row is its
+   * last write.
    */
   const act = async (
     transactionId: number,
@@ -53,7 +58,7 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
       tx: Db,
     ) =>
       Promise<Omit<CashierSettlement, 'transactionId'>> | Omit<CashierSettlement, 'transactionId'>,
-    payload: Record<string, unknown> = {},
+    options: Options & { payload?: Record<string, unknown> } = {},
   ): Promise<PaymentRow> => {
     let after: (() => void) | undefined;
     const row = await repository.transaction(async (tx) => {
@@ -77,8 +82,9 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
         type,
         actor: who.actor,
         reason: who.reason,
-        payload,
+        payload: options.payload ?? {},
       });
+      await options.audit?.(tx);
       return { ...payment, status: step.to };
     });
     after?.();
@@ -100,12 +106,18 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
   });
 
   /** Declines an offline deposit: nothing had moved, nothing moves. */
-  const declineDeposit = (transactionId: number, who: Actor, type: string) =>
-    act(transactionId, who, type, (payment) => {
-      expect(payment, 'deposit', ['pending']);
-      if (!isOffline(payment)) throw new AppError('not_found', 'No such offline deposit.');
-      return { from: ['pending'], to: 'declined' };
-    });
+  const declineDeposit = (transactionId: number, who: Actor, type: string, options?: Options) =>
+    act(
+      transactionId,
+      who,
+      type,
+      (payment) => {
+        expect(payment, 'deposit', ['pending']);
+        if (!isOffline(payment)) throw new AppError('not_found', 'No such offline deposit.');
+        return { from: ['pending'], to: 'declined' };
+      },
+      options,
+    );
 
   return {
     /** Withdrawals waiting for approval and offline deposits waiting for their money. */
@@ -136,11 +148,18 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
     approveWithdrawal: async (
       transactionId: number,
       body: OpsPaymentActionBody,
+      options?: Options,
     ): Promise<OpsPayment> => {
-      const payment = await act(transactionId, operator(body), 'withdrawal.approved', (found) => {
-        expect(found, 'withdrawal', ['pending']);
-        return { from: ['pending'], to: 'authorized' };
-      });
+      const payment = await act(
+        transactionId,
+        operator(body),
+        'withdrawal.approved',
+        (found) => {
+          expect(found, 'withdrawal', ['pending']);
+          return { from: ['pending'], to: 'authorized' };
+        },
+        options,
+      );
       const provider = deps.providers[payment.provider ?? ''];
       if (!provider) throw new Error(`No payment provider ${payment.provider}`);
       let payout: { reference: string };
@@ -173,21 +192,35 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
     },
 
     /** Rejects a withdrawal: its money returns to the player's `available` pocket, once. */
-    rejectWithdrawal: async (transactionId: number, body: OpsPaymentActionBody) =>
+    rejectWithdrawal: async (
+      transactionId: number,
+      body: OpsPaymentActionBody,
+      options?: Options,
+    ) =>
       viewOf(
-        await act(transactionId, operator(body), 'withdrawal.rejected', (payment) => {
-          expect(payment, 'withdrawal', ['pending']);
-          return {
-            from: ['pending'],
-            to: 'declined',
-            changes: { available: payment.amount },
-            house: 'withdrawals_pending',
-          };
-        }),
+        await act(
+          transactionId,
+          operator(body),
+          'withdrawal.rejected',
+          (payment) => {
+            expect(payment, 'withdrawal', ['pending']);
+            return {
+              from: ['pending'],
+              to: 'declined',
+              changes: { available: payment.amount },
+              house: 'withdrawals_pending',
+            };
+          },
+          options,
+        ),
       ),
 
     /** Confirms an offline deposit with the amount that arrived, which is what is credited. */
-    confirmDeposit: async (transactionId: number, body: OpsPaymentConfirmBody) => {
+    confirmDeposit: async (
+      transactionId: number,
+      body: OpsPaymentConfirmBody,
+      options?: Options,
+    ) => {
       const received = toMinor(body.amount);
       return viewOf(
         await act(
@@ -205,34 +238,43 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
               house: 'payment_clearing',
             };
           },
-          { received: toMajor(received) },
+          { ...options, payload: { received: toMajor(received) } },
         ),
       );
     },
 
     /** Declines an offline deposit whose money did not arrive. */
-    declineDeposit: async (transactionId: number, body: OpsPaymentActionBody) =>
-      viewOf(await declineDeposit(transactionId, operator(body), 'transfer.declined')),
+    declineDeposit: async (transactionId: number, body: OpsPaymentActionBody, options?: Options) =>
+      viewOf(await declineDeposit(transactionId, operator(body), 'transfer.declined', options)),
 
     /**
      * A chargeback: a successful card or e-wallet deposit is reverted, its money taken back from
      * `deposited`, then `available`; refused when the player's real money is short.
      */
-    revertDeposit: async (transactionId: number, body: OpsPaymentActionBody) =>
+    revertDeposit: async (transactionId: number, body: OpsPaymentActionBody, options?: Options) =>
       viewOf(
-        await act(transactionId, operator(body), 'payment.reverted', async (payment, tx) => {
-          expect(payment, 'deposit', ['success']);
-          if (isOffline(payment)) throw new AppError('not_found', 'No such card deposit.');
-          const pockets = await wallet.lockWithin(tx, payment.playerId);
-          const deposited = pockets?.deposited ?? 0n;
-          const fromDeposited = deposited < payment.amount ? deposited : payment.amount;
-          return {
-            from: ['success'],
-            to: 'reverted',
-            changes: { deposited: -fromDeposited, available: -(payment.amount - fromDeposited) },
-            house: 'payment_clearing',
-          };
-        }),
+        await act(
+          transactionId,
+          operator(body),
+          'payment.reverted',
+          async (payment, tx) => {
+            expect(payment, 'deposit', ['success']);
+            if (isOffline(payment)) throw new AppError('not_found', 'No such card deposit.');
+            const pockets = await wallet.lockWithin(tx, payment.playerId);
+            const deposited = pockets?.deposited ?? 0n;
+            const fromDeposited = deposited < payment.amount ? deposited : payment.amount;
+            return {
+              from: ['success'],
+              to: 'reverted',
+              changes: {
+                deposited: -fromDeposited,
+                available: -(payment.amount - fromDeposited),
+              },
+              house: 'payment_clearing',
+            };
+          },
+          options,
+        ),
       ),
 
     /** Declines offline deposits not confirmed before their expiry; answers how many. */

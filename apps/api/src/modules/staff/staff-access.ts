@@ -6,8 +6,10 @@ import {
   type StaffPermission,
 } from '@prime/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AuditHook } from '../../lib/audit-hook';
 import { AppError } from '../../lib/app-error';
-import type { AuditService } from './audit.service';
+import type { AuditEntry, AuditService } from './audit.service';
 import type { StaffAuthService, StaffMember } from './staff-auth.service';
 
 declare module 'fastify' {
@@ -29,6 +31,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The staff member of the `prime_staff` cookie, on staff routes. */
     staffMember: StaffMember | null;
+    /**
+     * Appends this request's audit row inside `tx`, for the service that acts to run as the
+     * last step of its own transaction. The row's status is the reply's at that moment (200
+     * unless the route set another before acting).
+     */
+    audit: AuditHook;
+    /**
+     * Runs `work` and then this request's audit row in one new transaction: for a route whose
+     * action is several services' writes, each given that transaction.
+     */
+    audited: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   }
 }
 
@@ -99,7 +112,10 @@ const detailsOf = (request: FastifyRequest, statusCode: number): Record<string, 
  * - every route declares `config.staff.access`; one hook checks it (401, then 403
  *   `staff_forbidden` before anything runs);
  * - every change a staff member asks for, refused or done, appends an audit row, and so does a
- *   read of a document's file or a player's page.
+ *   read of a document's file or a player's page. A change that is done has its row written in
+ *   its own transaction (`request.audit`, `request.audited`); a refusal, a read, or a change
+ *   whose service wrote no row (a replay that changed nothing) has it written before the answer
+ *   is sent.
  */
 export const registerStaffAccess = async (
   app: FastifyInstance,
@@ -107,6 +123,8 @@ export const registerStaffAccess = async (
 ) => {
   await app.register(cookie);
   app.decorateRequest('staffMember', null);
+  app.decorateRequest('audit', null as unknown as AuditHook);
+  app.decorateRequest('audited', null as unknown as FastifyRequest['audited']);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.staff)
@@ -120,8 +138,22 @@ export const registerStaffAccess = async (
       throw new AppError('csrf_header_required');
   });
 
+  /** Requests whose row was written in the action's own transaction. */
+  const writtenWithAction = new WeakSet<FastifyRequest>();
+
+  const entryOf = (request: FastifyRequest, status: number): AuditEntry => {
+    const config = request.routeOptions.config.staff!;
+    return {
+      staff: request.staffMember!.username,
+      action: config.access,
+      target: targetOf(request, config.target),
+      details: detailsOf(request, status),
+      ip: request.ip,
+    };
+  };
+
   // Before the body is validated, so a stranger learns nothing from a 422.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.staff?.access;
     if (!access || access === 'public') return;
     const member = await deps.auth.resolve(request.cookies[STAFF_COOKIE]);
@@ -129,6 +161,16 @@ export const registerStaffAccess = async (
     request.staffMember = member;
     if (access !== 'session' && !member.permissions.includes(access))
       throw new AppError('staff_forbidden');
+    request.audit = async (tx) => {
+      await deps.audit.append(entryOf(request, reply.statusCode), tx);
+      writtenWithAction.add(request);
+    };
+    request.audited = (work) =>
+      deps.audit.transaction(async (tx) => {
+        const result = await work(tx);
+        await request.audit(tx);
+        return result;
+      });
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -136,16 +178,13 @@ export const registerStaffAccess = async (
     const config = request.routeOptions.config.staff;
     if (!member || !config || config.access === 'session') return;
     if (READS.has(request.method) && !config.auditRead) return;
+    // Answered with success, the action's transaction committed with its row. Answered with an
+    // error, whatever that transaction wrote was rolled back: the refusal is recorded here.
+    if (writtenWithAction.has(request) && reply.statusCode < 400) return;
     try {
-      await deps.audit.append({
-        staff: member.username,
-        action: config.access,
-        target: targetOf(request, config.target),
-        details: detailsOf(request, reply.statusCode),
-        ip: request.ip,
-      });
+      await deps.audit.append(entryOf(request, reply.statusCode));
     } catch (error) {
-      // The action is done and answered; a lost audit row is an alarm, not the caller's error.
+      // The answer stands; a lost audit row is an alarm, not the caller's error.
       request.log.error({ err: error, staff: member.username }, 'staff audit row not written');
     }
   });
