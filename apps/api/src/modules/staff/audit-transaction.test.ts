@@ -89,6 +89,11 @@ describe('a staff action and its audit row', () => {
     );
     expect(adjustments[0]!.n).toBe(0);
 
+    // The refusals are still recorded, without the body the database would not take.
+    expect(await auditOf(`player:${player.id}`)).toEqual([
+      { action: 'players.note', details: { status: 500, details: '[omitted]' } },
+      { action: 'players.adjust', details: { status: 500, details: '[omitted]' } },
+    ]);
     expect((await verify()).ok).toBe(true);
   });
 
