@@ -120,8 +120,6 @@ export const kycDecisionTelling = (decision: {
 export const createMessagesService = (deps: {
   repository: MessagesRepository;
   push: PushToPlayer;
-  /** The site of a player, undefined when there is no such player (an operator names one by id). */
-  skinOfPlayer: (playerId: number) => Promise<number | undefined>;
   now?: () => Date;
 }) => {
   const { repository, push } = deps;
@@ -285,24 +283,6 @@ export const createMessagesService = (deps: {
       });
       // Nothing to read in one's own message: it is stored read.
       return { ...toMessage(row!), read: true, group: toGroup(group) };
-    },
-
-    /** POST notifications/players/{id}/custom-message: an operator's message to one player. */
-    custom: async (
-      skinId: number,
-      playerId: number,
-      message: {
-        subject: string;
-        body: string;
-        type: MessageType;
-        duration?: number;
-        image?: string;
-      },
-      sender: string,
-    ): Promise<Message> => {
-      if ((await deps.skinOfPlayer(playerId)) !== skinId)
-        throw new AppError('not_found', 'No such player.');
-      return (await tell(playerId, { ...message, sender }))!;
     },
 
     /**
