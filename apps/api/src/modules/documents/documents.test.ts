@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentCounts,
   listDocuments,
+  multipart,
   opsDocuments,
   passportFields,
   storedFiles,
@@ -500,5 +501,46 @@ describe('the operator’s review', () => {
     }
     expect((await review(999_999, 'approve', 'Nothing here')).statusCode).toBe(404);
     expect((await listDocuments(h, p.token)).json().data[0].status).toBe('pending');
+  });
+});
+
+describe('a malformed multipart body', () => {
+  it('answers 400 in the API’s shape and stores nothing: no boundary, cut short, another boundary', async () => {
+    const p = await player();
+    const { body, contentType } = multipart([
+      ...passportFields(),
+      file('front_file', 'p.png', png),
+    ]);
+    const boundary = contentType.slice(contentType.indexOf('boundary=') + 'boundary='.length);
+    const cases: [string, string, Buffer][] = [
+      ['no boundary', 'multipart/form-data', body],
+      ['an empty boundary', 'multipart/form-data; boundary=', body],
+      ['cut short', contentType, body.subarray(0, Math.floor(body.length / 2))],
+      [
+        'cut in a header',
+        contentType,
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`),
+      ],
+      ['another boundary', `multipart/form-data; boundary=${boundary}x`, body],
+      [
+        'no closing boundary',
+        contentType,
+        body.subarray(0, body.length - `--${boundary}--\r\n`.length),
+      ],
+    ];
+    for (const [what, type, payload] of cases) {
+      const response = await h.call({
+        method: 'POST',
+        url: '/v1/me/documents',
+        headers: { 'user-token': p.token, 'content-type': type },
+        payload,
+      });
+      expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+        what,
+        status: 400,
+        body: { message: expect.any(String), code: 'bad_request' },
+      });
+    }
+    expect(await documentCounts(h, p.id)).toEqual({ documents: 0, files: 0 });
   });
 });
