@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   DOCUMENT_MAX_BYTES,
   documentExtensionOf,
@@ -7,6 +6,7 @@ import {
 } from '@prime/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { pdfError } from './pdf-check';
 
 // Pictures are decoded once and forgotten; libvips' cache would only hold players' documents.
 sharp.cache(false);
@@ -47,61 +47,6 @@ const reencode = async (bytes: Buffer, as: 'png' | 'jpg'): Promise<Buffer | unde
   } catch {
     return undefined;
   }
-};
-
-/** Names of a PDF dictionary that run something, attach files or send data. */
-const ACTIVE_PDF_NAME =
-  /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|GoToE)(?![A-Za-z0-9])/;
-
-/** `/J#61vaScript` is `/JavaScript`: a name's `#xx` escapes decoded before it is read. */
-const decodeNames = (text: string) =>
-  text.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-
-/** The contents of the compressed object streams, where dictionaries may hide. */
-const objectStreams = (bytes: Buffer, text: string): string[] => {
-  const found: string[] = [];
-  const streams = /stream\r?\n/g;
-  for (let match = streams.exec(text); match; match = streams.exec(text)) {
-    const dictionary = text.slice(Math.max(0, match.index - 1_024), match.index);
-    const start = dictionary.lastIndexOf('obj');
-    const own = start >= 0 ? dictionary.slice(start) : dictionary;
-    if (!/\/ObjStm/.test(own) || !/\/FlateDecode/.test(own)) continue;
-    const begin = match.index + match[0].length;
-    const end = text.indexOf('endstream', begin);
-    if (end < 0) continue;
-    try {
-      found.push(
-        inflateSync(bytes.subarray(begin, end), {
-          maxOutputLength: DOCUMENT_MAX_BYTES * 10,
-        }).toString('latin1'),
-      );
-    } catch {
-      // A stream that does not inflate hides nothing a reader would show either.
-    }
-  }
-  return found;
-};
-
-/**
- * A PDF, and one without active content: the header at the first byte, a cross-reference the
- * last `startxref` points to, `%%EOF` at the end, and no script, launch, attachment or form
- * submission, in plain dictionaries or in compressed object streams. PDFs are stored as sent.
- */
-const pdfError = (bytes: Buffer): DocumentRuleKey | null => {
-  const text = bytes.toString('latin1');
-  if (!/^%PDF-(1\.[0-7]|2\.0)/.test(text)) return 'pdf_invalid';
-  const tail = text.slice(-1_024);
-  const startxref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
-  if (!startxref) return 'pdf_invalid';
-  const offset = Number(startxref[1]);
-  if (offset <= 0 || offset >= bytes.length) return 'pdf_invalid';
-  const at = text.slice(offset, offset + 64);
-  if (!/^(xref|\d+\s+\d+\s+obj)/.test(at)) return 'pdf_invalid';
-  for (const part of [text, ...objectStreams(bytes, text)])
-    if (ACTIVE_PDF_NAME.test(decodeNames(part))) return 'pdf_active_content';
-  return null;
 };
 
 /**
