@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -11,6 +11,32 @@ export const makePng = (width = 64, height = 48): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } })
     .png()
     .toBuffer();
+
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+};
+
+/**
+ * A PNG of a few hundred bytes whose header declares `width` × `height` pixels (a
+ * decompression bomb's shape): its image data is one row of zeros.
+ */
+export const makePngDeclaring = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
 
 /** Text the EXIF of `makeJpegWithExif` carries, to look for in what is stored. */
 export const EXIF_MARKER = 'Taken-at-Home-Street-7';

@@ -50,11 +50,29 @@ const reencode = async (bytes: Buffer, as: 'png' | 'jpg'): Promise<Buffer | unde
 };
 
 /**
- * Checks one uploaded file (spec 02 §5 Documents) and makes the copy to store: its name and
- * size, its content by its magic bytes (`file-type`) against its extension, then a picture is
- * re-encoded without its metadata and a PDF is checked to be one. Answers the broken rule.
+ * Whether the picture's header can be read and declares at most MAX_INPUT_PIXELS: read from
+ * the header alone, before anything is decoded.
  */
-export const prepareFile = async (file: IncomingFile): Promise<PreparedFile | DocumentRuleKey> => {
+const hasReadableSize = async (bytes: Buffer): Promise<boolean> => {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width > 0 && height > 0 && width * height <= MAX_INPUT_PIXELS;
+  } catch {
+    return false;
+  }
+};
+
+/** A file whose cheap checks passed; pictures are still as sent. */
+export type InspectedFile =
+  | { kind: 'pdf'; file: PreparedFile }
+  | { kind: 'picture'; as: 'png' | 'jpg'; bytes: Buffer; originalName: string };
+
+/**
+ * Checks one uploaded file (spec 02 §5 Documents) without decoding a picture: its name and
+ * size, its content by its magic bytes (`file-type`) against its extension, a picture's size
+ * from its header, and a PDF to be one without active content. Answers the broken rule.
+ */
+export const inspectFile = async (file: IncomingFile): Promise<InspectedFile | DocumentRuleKey> => {
   const named = documentFileError({
     name: file.name,
     size: file.truncated ? DOCUMENT_MAX_BYTES + 1 : file.bytes.length,
@@ -68,20 +86,39 @@ export const prepareFile = async (file: IncomingFile): Promise<PreparedFile | Do
     const error = pdfError(file.bytes);
     return (
       error ?? {
-        extension: 'pdf',
-        mimeType: 'application/pdf',
-        bytes: file.bytes,
-        originalName: file.name,
+        kind: 'pdf',
+        file: {
+          extension: 'pdf',
+          mimeType: 'application/pdf',
+          bytes: file.bytes,
+          originalName: file.name,
+        },
       }
     );
   }
-  const as = extension === 'png' ? 'png' : 'jpg';
-  const bytes = await reencode(file.bytes, as);
+  if (!(await hasReadableSize(file.bytes))) return 'image_unreadable';
+  return {
+    kind: 'picture',
+    as: extension === 'png' ? 'png' : 'jpg',
+    bytes: file.bytes,
+    originalName: file.name,
+  };
+};
+
+/**
+ * The copy to store of an inspected file: a picture re-encoded without its metadata (the
+ * costly step, taken only once every check of the upload passed), a PDF as sent.
+ */
+export const prepareFile = async (
+  inspected: InspectedFile,
+): Promise<PreparedFile | DocumentRuleKey> => {
+  if (inspected.kind === 'pdf') return inspected.file;
+  const bytes = await reencode(inspected.bytes, inspected.as);
   if (!bytes) return 'image_unreadable';
   return {
-    extension: as,
-    mimeType: as === 'png' ? 'image/png' : 'image/jpeg',
+    extension: inspected.as,
+    mimeType: inspected.as === 'png' ? 'image/png' : 'image/jpeg',
     bytes,
-    originalName: file.name,
+    originalName: inspected.originalName,
   };
 };

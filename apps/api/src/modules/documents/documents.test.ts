@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_RULE_MESSAGES, earliestExpiry } from '@prime/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   documentCounts,
   listDocuments,
@@ -18,6 +18,7 @@ import {
   makeJpegWithExif,
   makePdf,
   makePng,
+  makePngDeclaring,
   objectStream,
   padTo,
 } from '../../test/document-files';
@@ -353,6 +354,11 @@ describe('a refused upload stores nothing', () => {
         ],
         { front_file: rule('pdf_active_content') },
       ],
+      [
+        'a PNG whose header declares 64 megapixels',
+        () => [...passportFields(), file('front_file', 'bomb.png', makePngDeclaring(8_000, 8_000))],
+        { front_file: rule('image_unreadable') },
+      ],
       ...activePdfs.map(([what, pdf]): [string, () => Part[], Record<string, string[]>] => [
         what,
         () => [...passportFields(), file('front_file', 'active.pdf', pdf())],
@@ -537,6 +543,52 @@ describe('a refused upload stores nothing', () => {
     ]);
     expect(refused.statusCode).toBe(429);
     expect(await documentCounts(h, p.id)).toEqual({ documents: 20, files: 20 });
+  });
+
+  it('counts refused uploads toward the 20 a day too', async () => {
+    const p = await player();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await uploadDocument(h, p.token, [
+        { name: 'type', value: 'passport' },
+        file('front_file', `p-${index}.png`, png),
+      ]);
+      expect(response.statusCode).toBe(422);
+    }
+    const refused = await uploadDocument(h, p.token, [
+      ...passportFields(),
+      file('front_file', 'p.png', png),
+    ]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(await documentCounts(h, p.id)).toEqual({ documents: 0, files: 0 });
+  });
+
+  it('decodes no picture of an upload refused for another rule, nor one that declares too many pixels', async () => {
+    const decoded = vi.spyOn(sharp.prototype, 'toBuffer');
+    try {
+      const p = await player();
+      const noNumber = await uploadDocument(h, p.token, [
+        { name: 'type', value: 'passport' },
+        { name: 'expires_at', value: TOMORROW() },
+        file('front_file', 'p.png', png),
+      ]);
+      expect(noNumber.json().errors).toEqual({ idn: rule('idn_required') });
+      const bomb = await uploadDocument(h, p.token, [
+        ...passportFields(),
+        file('front_file', 'bomb.png', makePngDeclaring(8_000, 8_000)),
+      ]);
+      expect(bomb.json().errors).toEqual({ front_file: rule('image_unreadable') });
+      expect(decoded).not.toHaveBeenCalled();
+      // The same picture in an upload that passes is decoded and stored.
+      const taken = await uploadDocument(h, p.token, [
+        ...passportFields(),
+        file('front_file', 'p.png', png),
+      ]);
+      expect(taken.statusCode).toBe(201);
+      expect(decoded).toHaveBeenCalledTimes(1);
+    } finally {
+      decoded.mockRestore();
+    }
   });
 });
 
