@@ -5,54 +5,55 @@
  * - a message told to each player (`messages.tellEach`: stored 500 rows a statement, each pushed
  *   to its player's room): from the call to each player's receipt;
  * - one player's message with the 2,000 connected (`messages.tell`), from the call to its
- *   receipt; and the same through the operator's HTTP endpoint (staff session check included).
+ *   receipt; and the same through the operator API's HTTP endpoint (`POST /ops/messages`).
  * Nothing asserts a time.
  *
  * BENCH_MESSAGES_CLIENTS (default 2000) and BENCH_MESSAGES_SINGLES (default 50) change the load.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/db/seed/demo';
 import { createMessagesRepository } from '../src/modules/messages/messages.repository';
 import { createMessagesService } from '../src/modules/messages/messages.service';
 import { playerRoom } from '../src/plugins/realtime';
 import { buildPlayer } from '../src/test/factories/players';
 import { buildSession } from '../src/test/factories/sessions';
-import { startHarness } from '../src/test/harness';
+import { OPS_TOKEN, startHarness } from '../src/test/harness';
 
 const CLIENTS = Number(process.env['BENCH_MESSAGES_CLIENTS'] ?? 2_000);
 const SINGLES = Number(process.env['BENCH_MESSAGES_SINGLES'] ?? 50);
 
 const h = await startHarness({ rateLimitMax: 1_000_000_000 });
 const base = await h.app.listen({ host: '127.0.0.1', port: 0 });
-const staff = await h.call({
-  method: 'POST',
-  url: '/v1/auth/admin/login',
-  payload: { username: DEMO_STAFF.username, password: DEMO_STAFF_PASSWORD },
-});
-const staffToken = (staff.json() as { data: { token: string } }).data.token;
-
-const players: { id: number; token: string }[] = [];
+const players: { id: number; username: string; token: string }[] = [];
 for (let i = 0; i < CLIENTS; i += 1) {
   const player = await buildPlayer(h.database.db);
-  players.push({ id: player.id, token: await buildSession(h.database.db, player.id) });
+  players.push({
+    id: player.id,
+    username: player.username,
+    token: await buildSession(h.database.db, player.id),
+  });
 }
+const usernames = new Map(players.map((player) => [player.id, player.username]));
 
 const tell = async (playerId: number, subject: string) => {
-  const response = await h.call({
+  const response = await h.app.inject({
     method: 'POST',
-    url: `/v1/notifications/players/${playerId}/custom-message`,
-    headers: { 'admin-token': staffToken },
-    payload: { subject, body: 'A message of the bench.' },
+    url: '/ops/messages',
+    headers: { 'x-ops-token': OPS_TOKEN },
+    payload: {
+      username: usernames.get(playerId),
+      operator: 'bench',
+      subject,
+      body: 'A message of the bench.',
+    },
   });
-  if (response.statusCode !== 201) throw new Error(`custom-message answered ${response.body}`);
+  if (response.statusCode !== 201) throw new Error(`ops/messages answered ${response.body}`);
 };
 
 // The service as the app builds it, on the app's database and socket server.
 const messages = createMessagesService({
   repository: createMessagesRepository(h.database.db),
   push: (playerId, event, payload) => h.app.io.to(playerRoom(playerId)).emit(event, payload),
-  skinOfPlayer: async () => undefined,
 });
 
 type Reply =

@@ -390,7 +390,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const messages = createMessagesService({
     repository: messagesRepository,
     push: (playerId, event, payload) => app.io.to(playerRoom(playerId)).emit(event, payload),
-    skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
   });
   // An exclusion ends the player's login sessions and open game sessions in its own transaction.
   const exclusions = createExclusionService(createExclusionRepository(database.db), {
@@ -729,10 +728,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await v1.register(reportsRoutes, { reports, transactions });
       await v1.register(paymentsRoutes, { payments });
       await v1.register(documentsRoutes, { documents });
-      await v1.register(messagesRoutes, {
-        messages,
-        staffOf: async (token) => admin.resolveSession(token),
-      });
+      await v1.register(messagesRoutes, { messages });
       await v1.register(surveyRoutes, { survey });
       await v1.register(kycRoutes, { kyc });
     },

@@ -350,7 +350,6 @@ const localTarget = async (config: Config): Promise<Target> => {
   const messages = createMessagesService({
     repository: createMessagesRepository(database.db),
     push: () => undefined,
-    skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
   });
   // A review made here shows in the player's documents list and tells the player in the inbox.
   const documents = createDocumentsService({

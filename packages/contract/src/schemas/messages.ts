@@ -98,21 +98,29 @@ export type SendMessageBody = z.input<typeof sendMessageBody>;
 /** The message as written, in the player's `sent` folder. */
 export const sentMessageResponse = envelope(messageSchema.extend({ group: messageGroupSchema }));
 
-/** POST notifications/players/{id}/custom-message: an operator's message to a player. */
-export const customMessageBody = z.strictObject({
+/** Longest picture path of a message. */
+export const MESSAGE_IMAGE_MAX = 2048;
+
+/**
+ * The picture shown with a message: a path on the site's own origin (`/…`), never an address
+ * elsewhere, so a message can neither load a picture from another site nor pass one off as ours.
+ * `//host/…` is another site's address, and so is a path with a backslash or a blank, which
+ * browsers read as a slash or drop; the characters of a URL path alone are taken.
+ */
+export const messageImagePath = z
+  .string()
+  .max(MESSAGE_IMAGE_MAX)
+  .regex(/^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/, 'A path on this site, starting with /.');
+
+/** An operator's message to a player, as the operator API takes it. */
+const operatorMessageFields = z.strictObject({
   subject: z.string().trim().min(1).max(MESSAGE_SUBJECT_MAX),
   body: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
   type: messageTypeSchema.default('custom'),
   /** Seconds of a countdown; only a realityCheck has one. */
   duration: z.number().int().min(1).max(3600).optional(),
-  image: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .optional(),
+  image: messageImagePath.optional(),
 });
-export type CustomMessageBody = z.input<typeof customMessageBody>;
-export const customMessageParams = z.object({ id: z.decimal(recordId) });
-export const customMessageResponse = envelope(messageSchema);
 
 /** What the player's room hears on `campaign`: a campaign reached, for the site to store. */
 export const campaignEventSchema = z.object({
@@ -135,7 +143,7 @@ export type ResponsibleGaming = z.infer<typeof responsibleGamingSchema>;
 export const responsibleGamingResponse = envelope(responsibleGamingSchema);
 
 /** `npm run ops -- messages send`: an operator's message to a player named by username. */
-export const opsMessageBody = customMessageBody.extend({
+export const opsMessageBody = operatorMessageFields.extend({
   username: z.string().min(1).max(64),
   /** The operator's name, stored as the message's sender. */
   operator: z.string().trim().min(2).max(64),

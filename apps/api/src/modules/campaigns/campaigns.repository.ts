@@ -81,11 +81,15 @@ export const createCampaignsAdminRepository = (db: Db) => ({
       .where(eq(campaignChanges.campaignId, campaignId))
       .orderBy(campaignChanges.id),
 
-  /** Inserts or updates a campaign and records the change, in one transaction. */
+  /**
+   * Inserts or updates a campaign and records the change, in one transaction; `last` (a staff
+   * member's audit row) is its last write.
+   */
   save: async (
     campaignId: number | undefined,
     values: CampaignValues,
     change: { action: string; operator: string; reason: string; changes: Record<string, unknown> },
+    last?: (tx: Db) => Promise<void>,
   ): Promise<CampaignRow> =>
     db.transaction(async (tx) => {
       const [row] =
@@ -93,6 +97,7 @@ export const createCampaignsAdminRepository = (db: Db) => ({
           ? await tx.insert(campaigns).values(values).returning()
           : await tx.update(campaigns).set(values).where(eq(campaigns.id, campaignId)).returning();
       await tx.insert(campaignChanges).values({ ...change, campaignId: row!.id });
+      await last?.(tx);
       return row!;
     }),
 });

@@ -8,6 +8,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError, defaultMessage } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type {
   CampaignFilter,
   CampaignRow,
@@ -186,7 +187,8 @@ export const checkDefinition = (input: unknown): CampaignDefinition => {
   throw new AppError('validation_failed', 'The campaign is not valid.', errors);
 };
 
-type Who = { operator: string; reason: string };
+/** Who changes a campaign and why; a staff member's audit row is written with the change. */
+type Who = { operator: string; reason: string; audit?: AuditHook };
 
 /** The operator's campaigns: each change records who and why; a refused change changes nothing. */
 export const createCampaignsAdmin = (
@@ -246,11 +248,12 @@ export const createCampaignsAdmin = (
         throw new AppError('validation_failed', 'The code is taken.', {
           code: ['Another campaign has this code.'],
         });
-      const row = await repository.save(undefined, toValues(skinId, definition), {
-        action: 'create',
-        ...who,
-        changes: definition,
-      });
+      const row = await repository.save(
+        undefined,
+        toValues(skinId, definition),
+        { action: 'create', operator: who.operator, reason: who.reason, changes: definition },
+        who.audit,
+      );
       return toCampaign(row, 'en');
     },
 
@@ -262,11 +265,12 @@ export const createCampaignsAdmin = (
           code: ['The code of a campaign does not change.'],
         });
       const definition = await checkGames(checkDefinition({ ...toDefinition(row), ...changes }));
-      const saved = await repository.save(row.id, toValues(skinId, definition), {
-        action: 'edit',
-        ...who,
-        changes,
-      });
+      const saved = await repository.save(
+        row.id,
+        toValues(skinId, definition),
+        { action: 'edit', operator: who.operator, reason: who.reason, changes },
+        who.audit,
+      );
       return toCampaign(saved, 'en');
     },
 
@@ -281,7 +285,13 @@ export const createCampaignsAdmin = (
       const saved = await repository.save(
         row.id,
         { ...row, validTo: at },
-        { action: 'end', ...who, changes: { valid_to: at.toISOString() } },
+        {
+          action: 'end',
+          operator: who.operator,
+          reason: who.reason,
+          changes: { valid_to: at.toISOString() },
+        },
+        who.audit,
       );
       return toCampaign(saved, 'en');
     },

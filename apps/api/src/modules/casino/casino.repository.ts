@@ -106,14 +106,16 @@ export const createCasinoRepository = (db: Db) => ({
       .orderBy(providers.rank, providers.id),
 
   /** Switches a provider on or off; answers false when there is no such provider. */
-  setProviderEnabled: async (id: number, enabled: boolean): Promise<boolean> =>
+  setProviderEnabled: async (id: number, enabled: boolean, tx: Db = db): Promise<boolean> =>
     (
-      await db
+      await tx
         .update(providers)
         .set({ isVisible: enabled })
         .where(eq(providers.id, id))
         .returning({ id: providers.id })
     ).length === 1,
+
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
   addGeneratedGames: (count: number): Promise<number> => generateCatalog(db, count),
 });

@@ -6,6 +6,7 @@ import {
   type Section,
 } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import { pageMeta } from '../../lib/page-meta';
 import { buildCatalogModel, type CatalogEntry, type CatalogModel } from './catalog.model';
 import { findGamePositions, type GamesFilter } from './catalog.query';
@@ -108,9 +109,16 @@ export const createCasinoService = (
      * Switches a provider on or off: its games leave or join the lobbies and cannot be opened
      * (the catalog is reloaded on this instance now, on the others at their next version check).
      */
-    setProviderEnabled: async (id: number, enabled: boolean): Promise<void> => {
-      if (!(await repository.setProviderEnabled(id, enabled)))
-        throw new AppError('not_found', 'No such provider.');
+    setProviderEnabled: async (
+      id: number,
+      enabled: boolean,
+      options: { audit?: AuditHook } = {},
+    ): Promise<void> => {
+      await repository.transaction(async (tx) => {
+        if (!(await repository.setProviderEnabled(id, enabled, tx)))
+          throw new AppError('not_found', 'No such provider.');
+        await options.audit?.(tx);
+      });
       invalidate();
     },
 

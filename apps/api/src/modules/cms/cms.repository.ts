@@ -14,9 +14,9 @@ export const createCmsRepository = (db: Db) => ({
   listSkins: (): Promise<SkinRow[]> => db.select().from(skins).orderBy(asc(skins.id)),
 
   /** Sets maintenance on one skin, or on every skin when `skinId` is omitted; returns the skins changed. */
-  setMaintenance: async (inMaintenance: boolean, skinId?: number): Promise<number> =>
+  setMaintenance: async (inMaintenance: boolean, skinId?: number, tx: Db = db): Promise<number> =>
     (
-      await db
+      await tx
         .update(skins)
         .set({ inMaintenance, updatedAt: new Date() })
         .where(skinId === undefined ? undefined : eq(skins.id, skinId))

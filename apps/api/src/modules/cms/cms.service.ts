@@ -7,6 +7,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { GeoService } from '../geo/geo.service';
 import type { CmsRepository, SkinRow } from './cms.repository';
 
@@ -92,8 +93,16 @@ export const createCmsService = (
       return pending;
     },
 
-    setMaintenance: async (inMaintenance: boolean, skinId?: number) => {
-      const changed = await repository.setMaintenance(inMaintenance, skinId);
+    /** Sets maintenance on one site or all; a staff member's audit row is written with it. */
+    setMaintenance: async (
+      inMaintenance: boolean,
+      options: { skinId?: number; audit?: AuditHook } = {},
+    ) => {
+      const changed = await repository.transaction(async (tx) => {
+        const count = await repository.setMaintenance(inMaintenance, options.skinId, tx);
+        await options.audit?.(tx);
+        return count;
+      });
       maintenance.clear();
       return changed;
     },

@@ -6,6 +6,7 @@ import {
   type StaffPageEditBody,
 } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type {
   BannerChanges,
   BannerRow,
@@ -103,8 +104,16 @@ export const createContentEditorService = (repository: ContentEditorRepository) 
 
     getPage,
 
-    /** Changes the fields sent and replaces each sent language's texts whole. */
-    updatePage: async (type: PageType, id: number, body: StaffPageEditBody) => {
+    /**
+     * Changes the fields sent and replaces each sent language's texts whole (with a staff
+     * member's audit row, in one transaction).
+     */
+    updatePage: async (
+      type: PageType,
+      id: number,
+      body: StaffPageEditBody,
+      options: { audit?: AuditHook } = {},
+    ) => {
       const current = await getPage(type, id);
       const changes: PageChanges = {};
       if (body.is_visible !== undefined) changes.isVisible = body.is_visible;
@@ -124,7 +133,7 @@ export const createContentEditorService = (repository: ContentEditorRepository) 
           seoTitle: text.seo_title,
           seoDescription: text.seo_description,
         });
-      await repository.updatePage(id, changes, texts);
+      await repository.updatePage(id, changes, texts, options.audit);
       return getPage(type, id);
     },
 
@@ -134,7 +143,11 @@ export const createContentEditorService = (repository: ContentEditorRepository) 
     getBanner: async (id: number): Promise<StaffBanner> => toStaffBanner(await getBannerRow(id)),
 
     /** Changes the fields sent; each sent language's texts replace that language's whole. */
-    updateBanner: async (id: number, body: StaffBannerEditBody): Promise<StaffBanner> => {
+    updateBanner: async (
+      id: number,
+      body: StaffBannerEditBody,
+      options: { audit?: AuditHook } = {},
+    ): Promise<StaffBanner> => {
       const current = await getBannerRow(id);
       const changes: BannerChanges = {};
       if (body.tags !== undefined) changes.tags = body.tags;
@@ -150,7 +163,7 @@ export const createContentEditorService = (repository: ContentEditorRepository) 
       if (body.texts)
         changes.texts = { ...current.texts, ...(body.texts as Record<string, BannerTexts>) };
       if (body.links) changes.links = { ...current.links, ...body.links };
-      const updated = await repository.updateBanner(id, changes);
+      const updated = await repository.updateBanner(id, changes, options.audit);
       return toStaffBanner(updated ?? current);
     },
   };

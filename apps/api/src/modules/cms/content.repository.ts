@@ -152,7 +152,13 @@ export const createContentEditorRepository = (db: Db) => ({
       : tx.select().from(cmsPageTexts).where(inArray(cmsPageTexts.pageId, pageIds)),
 
   /** Changes a page and replaces the texts of the languages given, in one transaction. */
-  updatePage: (id: number, changes: PageChanges, texts: Map<string, PageTextValues>) =>
+  /** Changes a page and its texts in one transaction; `last` is its last write (an audit row). */
+  updatePage: (
+    id: number,
+    changes: PageChanges,
+    texts: Map<string, PageTextValues>,
+    last?: (tx: Db) => Promise<void>,
+  ) =>
     db.transaction(async (tx) => {
       const now = new Date();
       await tx
@@ -168,6 +174,7 @@ export const createContentEditorRepository = (db: Db) => ({
             set: { ...values, updatedAt: now },
           });
       }
+      await last?.(tx);
     }),
 
   listAllBanners: (): Promise<BannerRow[]> => db.select().from(banners).orderBy(asc(banners.id)),
@@ -175,8 +182,17 @@ export const createContentEditorRepository = (db: Db) => ({
   findBannerById: async (id: number): Promise<BannerRow | undefined> =>
     (await db.select().from(banners).where(eq(banners.id, id)).limit(1))[0],
 
-  updateBanner: async (id: number, changes: BannerChanges): Promise<BannerRow | undefined> =>
-    (await db.update(banners).set(changes).where(eq(banners.id, id)).returning())[0],
+  /** Changes a banner; `last` (an audit row) is written in the same transaction. */
+  updateBanner: (
+    id: number,
+    changes: BannerChanges,
+    last?: (tx: Db) => Promise<void>,
+  ): Promise<BannerRow | undefined> =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.update(banners).set(changes).where(eq(banners.id, id)).returning();
+      await last?.(tx);
+      return row;
+    }),
 });
 
 export type ContentEditorRepository = ReturnType<typeof createContentEditorRepository>;

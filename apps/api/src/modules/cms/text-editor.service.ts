@@ -9,6 +9,7 @@ import {
 } from '@prime/contract';
 import { BUILT_IN_TEXTS } from '@prime/contract/texts';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { CmsRepository } from './cms.repository';
 import { createHtmlSanitizer } from './sanitize';
 
@@ -140,7 +141,11 @@ export const createTextEditorService = (repository: CmsRepository, onChange: () 
      * Sets the languages sent (null: back to the built-in text), all or none: a value that loses
      * a placeholder, adds one, or carries HTML the default does not have refuses the whole change.
      */
-    update: async (id: string, body: StaffTextEditBody): Promise<StaffText> => {
+    update: async (
+      id: string,
+      body: StaffTextEditBody,
+      options: { audit?: AuditHook } = {},
+    ): Promise<StaffText> => {
       const known = defaults.get(id);
       if (!known) throw new AppError('not_found', `No interface text ${id}.`);
       const changes: { language: Language; value: string }[] = [];
@@ -166,6 +171,7 @@ export const createTextEditorService = (repository: CmsRepository, onChange: () 
             },
             tx,
           );
+        await options.audit?.(tx);
       });
       onChange();
       return get(id);

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   DOCUMENT_MAX_BYTES,
   documentExtensionOf,
@@ -7,6 +6,7 @@ import {
 } from '@prime/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { pdfError } from './pdf-check';
 
 // Pictures are decoded once and forgotten; libvips' cache would only hold players' documents.
 sharp.cache(false);
@@ -49,67 +49,30 @@ const reencode = async (bytes: Buffer, as: 'png' | 'jpg'): Promise<Buffer | unde
   }
 };
 
-/** Names of a PDF dictionary that run something, attach files or send data. */
-const ACTIVE_PDF_NAME =
-  /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|GoToE)(?![A-Za-z0-9])/;
-
-/** `/J#61vaScript` is `/JavaScript`: a name's `#xx` escapes decoded before it is read. */
-const decodeNames = (text: string) =>
-  text.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-
-/** The contents of the compressed object streams, where dictionaries may hide. */
-const objectStreams = (bytes: Buffer, text: string): string[] => {
-  const found: string[] = [];
-  const streams = /stream\r?\n/g;
-  for (let match = streams.exec(text); match; match = streams.exec(text)) {
-    const dictionary = text.slice(Math.max(0, match.index - 1_024), match.index);
-    const start = dictionary.lastIndexOf('obj');
-    const own = start >= 0 ? dictionary.slice(start) : dictionary;
-    if (!/\/ObjStm/.test(own) || !/\/FlateDecode/.test(own)) continue;
-    const begin = match.index + match[0].length;
-    const end = text.indexOf('endstream', begin);
-    if (end < 0) continue;
-    try {
-      found.push(
-        inflateSync(bytes.subarray(begin, end), {
-          maxOutputLength: DOCUMENT_MAX_BYTES * 10,
-        }).toString('latin1'),
-      );
-    } catch {
-      // A stream that does not inflate hides nothing a reader would show either.
-    }
+/**
+ * Whether the picture's header can be read and declares at most MAX_INPUT_PIXELS: read from
+ * the header alone, before anything is decoded.
+ */
+const hasReadableSize = async (bytes: Buffer): Promise<boolean> => {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width > 0 && height > 0 && width * height <= MAX_INPUT_PIXELS;
+  } catch {
+    return false;
   }
-  return found;
 };
 
-/**
- * A PDF, and one without active content: the header at the first byte, a cross-reference the
- * last `startxref` points to, `%%EOF` at the end, and no script, launch, attachment or form
- * submission, in plain dictionaries or in compressed object streams. PDFs are stored as sent.
- */
-const pdfError = (bytes: Buffer): DocumentRuleKey | null => {
-  const text = bytes.toString('latin1');
-  if (!/^%PDF-(1\.[0-7]|2\.0)/.test(text)) return 'pdf_invalid';
-  const tail = text.slice(-1_024);
-  const startxref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
-  if (!startxref) return 'pdf_invalid';
-  const offset = Number(startxref[1]);
-  if (offset <= 0 || offset >= bytes.length) return 'pdf_invalid';
-  const at = text.slice(offset, offset + 64);
-  if (!/^(xref|\d+\s+\d+\s+obj)/.test(at)) return 'pdf_invalid';
-  for (const part of [text, ...objectStreams(bytes, text)])
-    if (ACTIVE_PDF_NAME.test(decodeNames(part))) return 'pdf_active_content';
-  return null;
-};
+/** A file whose cheap checks passed; pictures are still as sent. */
+export type InspectedFile =
+  | { kind: 'pdf'; file: PreparedFile }
+  | { kind: 'picture'; as: 'png' | 'jpg'; bytes: Buffer; originalName: string };
 
 /**
- * Checks one uploaded file (spec 02 §5 Documents) and makes the copy to store: its name and
- * size, its content by its magic bytes (`file-type`) against its extension, then a picture is
- * re-encoded without its metadata and a PDF is checked to be one. Answers the broken rule.
+ * Checks one uploaded file (spec 02 §5 Documents) without decoding a picture: its name and
+ * size, its content by its magic bytes (`file-type`) against its extension, a picture's size
+ * from its header, and a PDF to be one without active content. Answers the broken rule.
  */
-export const prepareFile = async (file: IncomingFile): Promise<PreparedFile | DocumentRuleKey> => {
+export const inspectFile = async (file: IncomingFile): Promise<InspectedFile | DocumentRuleKey> => {
   const named = documentFileError({
     name: file.name,
     size: file.truncated ? DOCUMENT_MAX_BYTES + 1 : file.bytes.length,
@@ -123,20 +86,39 @@ export const prepareFile = async (file: IncomingFile): Promise<PreparedFile | Do
     const error = pdfError(file.bytes);
     return (
       error ?? {
-        extension: 'pdf',
-        mimeType: 'application/pdf',
-        bytes: file.bytes,
-        originalName: file.name,
+        kind: 'pdf',
+        file: {
+          extension: 'pdf',
+          mimeType: 'application/pdf',
+          bytes: file.bytes,
+          originalName: file.name,
+        },
       }
     );
   }
-  const as = extension === 'png' ? 'png' : 'jpg';
-  const bytes = await reencode(file.bytes, as);
+  if (!(await hasReadableSize(file.bytes))) return 'image_unreadable';
+  return {
+    kind: 'picture',
+    as: extension === 'png' ? 'png' : 'jpg',
+    bytes: file.bytes,
+    originalName: file.name,
+  };
+};
+
+/**
+ * The copy to store of an inspected file: a picture re-encoded without its metadata (the
+ * costly step, taken only once every check of the upload passed), a PDF as sent.
+ */
+export const prepareFile = async (
+  inspected: InspectedFile,
+): Promise<PreparedFile | DocumentRuleKey> => {
+  if (inspected.kind === 'pdf') return inspected.file;
+  const bytes = await reencode(inspected.bytes, inspected.as);
   if (!bytes) return 'image_unreadable';
   return {
-    extension: as,
-    mimeType: as === 'png' ? 'image/png' : 'image/jpeg',
+    extension: inspected.as,
+    mimeType: inspected.as === 'png' ? 'image/png' : 'image/jpeg',
     bytes,
-    originalName: file.name,
+    originalName: inspected.originalName,
   };
 };

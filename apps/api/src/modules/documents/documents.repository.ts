@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerNameRead } from '../players/players.service';
-import { documentFiles, documents } from './documents.tables';
+import { documentFiles, documents, documentUploadTries } from './documents.tables';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentFileRow = typeof documentFiles.$inferSelect;
@@ -102,14 +102,18 @@ export const createDocumentsRepository = (db: Db) => {
           .limit(1)
       )[0]?.file,
 
-    /** How many documents the player uploaded since `since`. */
-    countSince: async (playerId: number, since: Date): Promise<number> =>
+    /** Counts one more upload tried by the player on `day` (YYYY-MM-DD); answers the day's tries. */
+    countTry: async (playerId: number, day: string): Promise<number> =>
       (
         await db
-          .select({ count: count() })
-          .from(documents)
-          .where(and(eq(documents.playerId, playerId), gte(documents.createdAt, since)))
-      )[0]?.count ?? 0,
+          .insert(documentUploadTries)
+          .values({ playerId, day, tries: 1 })
+          .onConflictDoUpdate({
+            target: [documentUploadTries.playerId, documentUploadTries.day],
+            set: { tries: sql`${documentUploadTries.tries} + 1` },
+          })
+          .returning({ tries: documentUploadTries.tries })
+      )[0]!.tries,
 
     /** The username of a player, for the operator's view. */
     usernameOf: async (playerId: number): Promise<string> =>

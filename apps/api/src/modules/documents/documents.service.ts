@@ -14,9 +14,10 @@ import {
   type PlayerDocument,
 } from '@prime/contract';
 import { AppError, type FieldErrors } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { PlayersService } from '../players/players.service';
 import type { statusRefusal } from '../protection/protection.service';
-import { prepareFile, type PreparedFile } from './document-files';
+import { inspectFile, prepareFile, type InspectedFile, type PreparedFile } from './document-files';
 import type { DocumentStore } from './document-store';
 import type { UploadRequest } from './document-upload';
 import type {
@@ -58,8 +59,11 @@ export const opsDocumentFilePath = (fileId: string) => `/ops/documents/files/${f
 
 export type StoredFile = { bytes: Buffer; mimeType: string; name: string };
 
-const startOfUtcDay = (at: Date) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+/** Who reviews a document and why; a staff member's audit row is written with the review. */
+type Reviewer = { operator: string; reason: string; audit?: AuditHook };
+
+/** The UTC day of `at`, YYYY-MM-DD. */
+const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -111,17 +115,25 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
     ruleError(errors, 'expires_at', documentExpiryError(type, expiresAt, at));
     ruleError(errors, 'back_file', documentBackError(type, upload.files.back_file !== undefined));
     if (!upload.files.front_file) ruleError(errors, 'front_file', 'file_required');
-    const prepared: { side: DocumentSide; file: PreparedFile }[] = [];
+    const inspected: { field: string; side: DocumentSide; file: InspectedFile }[] = [];
     for (const [field, side] of [
       ['front_file', 'front'],
       ['back_file', 'back'],
     ] as const) {
       const incoming = upload.files[field];
       if (!incoming || errors[field]) continue;
-      const file = await prepareFile(incoming);
+      const file = await inspectFile(incoming);
       if (typeof file === 'string') ruleError(errors, field, file);
-      else prepared.push({ side, file });
+      else inspected.push({ field, side, file });
     }
+    // Pictures are decoded only for an upload that passed every other check.
+    const prepared: { side: DocumentSide; file: PreparedFile }[] = [];
+    if (Object.keys(errors).length === 0)
+      for (const { field, side, file } of inspected) {
+        const copy = await prepareFile(file);
+        if (typeof copy === 'string') ruleError(errors, field, copy);
+        else prepared.push({ side, file: copy });
+      }
     if (Object.keys(errors).length > 0) throw new AppError('validation_failed', undefined, errors);
     return { type, idn: idn === '' ? null : idn, expiresAt: expiresAt || null, prepared };
   };
@@ -157,7 +169,7 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
   const review = async (
     id: number,
     status: 'approved' | 'rejected',
-    by: { operator: string; reason: string },
+    by: Reviewer,
   ): Promise<DocumentWithFiles> => {
     const at = now();
     const reviewed = await repository.transaction(async (tx) => {
@@ -170,7 +182,9 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
         reviewedBy: by.operator,
         reviewedAt: at,
       });
-      return (await repository.findOne(id, { tx }))!;
+      const row = (await repository.findOne(id, { tx }))!;
+      await by.audit?.(tx);
+      return row;
     });
     await deps
       .tellPlayerOfReview({
@@ -227,13 +241,11 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
       const standing = await deps.players.findLaunchPlayer(player.playerId);
       if (!standing || standing.skinId !== player.skinId) throw new AppError('unauthenticated');
       if (deps.statusRefusal(standing, at)) throw new AppError('account_not_active');
-      if (
-        (await repository.countSince(player.playerId, startOfUtcDay(at))) >=
-        DOCUMENT_UPLOADS_PER_DAY
-      )
+      // Counted before any check: a refused upload costs the reading of its files too.
+      if ((await repository.countTry(player.playerId, utcDayOf(at))) > DOCUMENT_UPLOADS_PER_DAY)
         throw new AppError(
           'too_many_requests',
-          `You can upload at most ${DOCUMENT_UPLOADS_PER_DAY} documents a day.`,
+          `You can make at most ${DOCUMENT_UPLOADS_PER_DAY} uploads a day, refused ones included.`,
         );
       const document = await check(upload, at);
       const files = await storeFiles(document.prepared, at);
@@ -281,12 +293,10 @@ export const createDocumentsService = (deps: DocumentsDeps) => {
     },
 
     /** The operator approves a pending document: the player sees it verified and is told. */
-    approve: async (id: number, by: { operator: string; reason: string }) =>
-      opsViewOf(await review(id, 'approved', by)),
+    approve: async (id: number, by: Reviewer) => opsViewOf(await review(id, 'approved', by)),
 
     /** The operator rejects a pending document with the reason the player reads. */
-    reject: async (id: number, by: { operator: string; reason: string }) =>
-      opsViewOf(await review(id, 'rejected', by)),
+    reject: async (id: number, by: Reviewer) => opsViewOf(await review(id, 'rejected', by)),
   };
 };
 

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -71,4 +72,21 @@ export const documentFiles = pgTable(
     index('document_files_document').on(table.documentId),
     uniqueIndex('document_files_storage_key').on(table.storageKey),
   ],
+);
+
+/**
+ * The uploads each player tried on a UTC day, refused ones included: the daily limit counts
+ * tries, so an upload the checks refuse (after reading and decoding it) cannot be repeated
+ * without end.
+ */
+export const documentUploadTries = pgTable(
+  'document_upload_tries',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    day: date('day').notNull(),
+    tries: integer('tries').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.day] })],
 );

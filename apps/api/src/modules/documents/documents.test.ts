@@ -2,17 +2,26 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_RULE_MESSAGES, earliestExpiry } from '@prime/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   documentCounts,
   listDocuments,
+  multipart,
   opsDocuments,
   passportFields,
   storedFiles,
   uploadDocument,
   type Part,
 } from '../../test/calls/documents';
-import { EXIF_MARKER, makeJpegWithExif, makePdf, makePng, padTo } from '../../test/document-files';
+import {
+  EXIF_MARKER,
+  makeJpegWithExif,
+  makePdf,
+  makePng,
+  makePngDeclaring,
+  objectStream,
+  padTo,
+} from '../../test/document-files';
 import { buildLoggedInPlayer, type LoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
 
@@ -134,6 +143,39 @@ describe('uploading a document', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('takes PDFs that only show a page when opened, links to click, and object streams it can read', async () => {
+    const p = await player();
+    const link =
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://bank.example) >> >>';
+    const pdfs: [string, Buffer][] = [
+      ['a destination', makePdf('/OpenAction [3 0 R /Fit] ')],
+      ['a destination by reference', makePdf('/OpenAction 5 0 R ', ['[3 0 R /Fit]'])],
+      ['a GoTo action', makePdf('/OpenAction << /S /GoTo /D [3 0 R /Fit] >> ')],
+      ['a link annotation', makePdf('', [link])],
+      ['names that only begin like active ones', makePdf('/JSON (x) /AAPL:Keywords [] ')],
+      [
+        'a Flate object stream',
+        makePdf('/OpenAction 6 0 R ', [objectStream({ 6: '[3 0 R /Fit]' }, ['FlateDecode'])]),
+      ],
+      [
+        'an ASCII85 object stream',
+        makePdf('', [
+          objectStream({ 6: link, 7: '<< /Title (Statement) >>' }, [
+            'ASCII85Decode',
+            'FlateDecode',
+          ]),
+        ]),
+      ],
+    ];
+    for (const [what, pdf] of pdfs) {
+      const response = await uploadDocument(h, p.token, [
+        { name: 'type', value: 'proof_of_address' },
+        file('front_file', 'statement.pdf', pdf),
+      ]);
+      expect({ what, status: response.statusCode }).toEqual({ what, status: 201 });
+    }
+  });
+
   it('keeps only the picture of a PNG with a PDF and a script appended (a polyglot)', async () => {
     const p = await player();
     const polyglot = Buffer.concat([png, makePdf(), Buffer.from('<script>alert(1)</script>')]);
@@ -151,6 +193,96 @@ describe('uploading a document', () => {
     expect((await sharp(bytes).metadata()).format).toBe('png');
   });
 });
+
+/** A script that runs when the document opens, and a catalog that runs it. */
+const SCRIPT = '<< /S /JavaScript /JS (app.alert(1)) >>';
+const SCRIPTED_CATALOG = `<< /Type /Catalog /Pages 2 0 R /OpenAction ${SCRIPT} >>`;
+const ADDRESS = '<< /S /URI /URI (https://phish.example/login) >>';
+
+/** PDFs with active content, out in the open or hidden where a reader still finds it. */
+const activePdfs: [string, () => Buffer][] = [
+  ...(
+    [
+      ['ASCIIHex', ['ASCIIHexDecode']],
+      ['ASCII85', ['ASCII85Decode']],
+      ['ASCII85 over Flate', ['ASCII85Decode', 'FlateDecode']],
+      ['Flate', ['FlateDecode']],
+    ] as const
+  ).map(([name, filters]): [string, () => Buffer] => [
+    `a PDF whose catalog with an opening script sits in an object stream encoded ${name}`,
+    () => makePdf('', [objectStream({ 6: SCRIPTED_CATALOG }, [...filters])]),
+  ]),
+  [
+    'a PDF whose opening script sits in an object stream written /AHx',
+    () =>
+      makePdf('', [
+        objectStream({ 6: SCRIPTED_CATALOG }, ['ASCIIHexDecode'], { filterNames: ['AHx'] }),
+      ]),
+  ],
+  [
+    'a PDF whose opening script sits in an object stream that does not say its type',
+    () => makePdf('', [objectStream({ 6: SCRIPTED_CATALOG }, ['ASCII85Decode'], { type: false })]),
+  ],
+  [
+    'a PDF whose opening address sits in an object stream',
+    () =>
+      makePdf('', [
+        objectStream({ 6: `<< /Type /Catalog /OpenAction ${ADDRESS} >>` }, ['ASCII85Decode']),
+      ]),
+  ],
+  ['a PDF that opens an address when opened', () => makePdf(`/OpenAction ${ADDRESS} `)],
+  [
+    'a PDF that opens an address named by reference',
+    () => makePdf('/OpenAction 5 0 R ', [ADDRESS]),
+  ],
+  [
+    'a PDF that opens an address kept in an object stream',
+    () => makePdf('/OpenAction 6 0 R ', [objectStream({ 6: ADDRESS }, ['ASCIIHexDecode'])]),
+  ],
+  [
+    'a PDF that shows a page, then opens an address',
+    () => makePdf(`/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next ${ADDRESS} >> `),
+  ],
+  ...['GoToR', 'GoToE', 'Launch', 'SubmitForm', 'ImportData'].map(
+    (action): [string, () => Buffer] => [
+      `a PDF whose page does /${action} when it opens`,
+      () => makePdf(`/AA << /O << /S /${action} /F (x.pdf) >> >> `),
+    ],
+  ),
+  ['a PDF with an attached file', () => makePdf('/Names << /EmbeddedFiles 5 0 R >> ', ['<< >>'])],
+  ['a PDF with rich media', () => makePdf('/RichMedia 5 0 R ', ['<< >>'])],
+];
+
+/** PDFs whose object streams the check cannot read: refused rather than passed unread. */
+const unreadablePdfs: [string, () => Buffer][] = [
+  [
+    'a PDF with an LZW object stream',
+    () =>
+      makePdf('', [
+        objectStream({ 6: '<< >>' }, ['ASCIIHexDecode'], { filterNames: ['LZWDecode'] }),
+      ]),
+  ],
+  [
+    'a PDF with an object stream under a predictor',
+    () =>
+      makePdf('', [
+        objectStream({ 6: '<< >>' }, ['FlateDecode'], {
+          dictionaryExtra: '/DecodeParms << /Predictor 12 /Columns 4 >> ',
+        }),
+      ]),
+  ],
+  [
+    'a PDF whose object stream names its filter by reference',
+    () => makePdf('', [objectStream({ 6: '<< >>' }, [], { dictionaryExtra: '/Filter 9 0 R ' })]),
+  ],
+  [
+    'a PDF whose ASCIIHex object stream is not hexadecimal',
+    () =>
+      makePdf('', [
+        '<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode >>\nstream\nnot hex at all>\nendstream',
+      ]),
+  ],
+];
 
 describe('a refused upload stores nothing', () => {
   const rule = (key: keyof typeof DOCUMENT_RULE_MESSAGES) => [DOCUMENT_RULE_MESSAGES[key]];
@@ -222,6 +354,21 @@ describe('a refused upload stores nothing', () => {
         ],
         { front_file: rule('pdf_active_content') },
       ],
+      [
+        'a PNG whose header declares 64 megapixels',
+        () => [...passportFields(), file('front_file', 'bomb.png', makePngDeclaring(8_000, 8_000))],
+        { front_file: rule('image_unreadable') },
+      ],
+      ...activePdfs.map(([what, pdf]): [string, () => Part[], Record<string, string[]>] => [
+        what,
+        () => [...passportFields(), file('front_file', 'active.pdf', pdf())],
+        { front_file: rule('pdf_active_content') },
+      ]),
+      ...unreadablePdfs.map(([what, pdf]): [string, () => Part[], Record<string, string[]>] => [
+        what,
+        () => [...passportFields(), file('front_file', 'unread.pdf', pdf())],
+        { front_file: rule('pdf_invalid') },
+      ]),
       [
         'a JPEG cut in half',
         () => [
@@ -319,8 +466,9 @@ describe('a refused upload stores nothing', () => {
         { selfie: expect.any(Array) as unknown as string[] },
       ],
     ];
-    const p = await player();
     for (const [what, parts, errors] of cases) {
+      // Each try counts toward the daily limit: a player of its own for each case.
+      const p = await player();
       const files = await storedFiles(h);
       const response = await uploadDocument(h, p.token, parts());
       expect({ what, status: response.statusCode, code: response.json().code }).toEqual({
@@ -395,6 +543,52 @@ describe('a refused upload stores nothing', () => {
     ]);
     expect(refused.statusCode).toBe(429);
     expect(await documentCounts(h, p.id)).toEqual({ documents: 20, files: 20 });
+  });
+
+  it('counts refused uploads toward the 20 a day too', async () => {
+    const p = await player();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await uploadDocument(h, p.token, [
+        { name: 'type', value: 'passport' },
+        file('front_file', `p-${index}.png`, png),
+      ]);
+      expect(response.statusCode).toBe(422);
+    }
+    const refused = await uploadDocument(h, p.token, [
+      ...passportFields(),
+      file('front_file', 'p.png', png),
+    ]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(await documentCounts(h, p.id)).toEqual({ documents: 0, files: 0 });
+  });
+
+  it('decodes no picture of an upload refused for another rule, nor one that declares too many pixels', async () => {
+    const decoded = vi.spyOn(sharp.prototype, 'toBuffer');
+    try {
+      const p = await player();
+      const noNumber = await uploadDocument(h, p.token, [
+        { name: 'type', value: 'passport' },
+        { name: 'expires_at', value: TOMORROW() },
+        file('front_file', 'p.png', png),
+      ]);
+      expect(noNumber.json().errors).toEqual({ idn: rule('idn_required') });
+      const bomb = await uploadDocument(h, p.token, [
+        ...passportFields(),
+        file('front_file', 'bomb.png', makePngDeclaring(8_000, 8_000)),
+      ]);
+      expect(bomb.json().errors).toEqual({ front_file: rule('image_unreadable') });
+      expect(decoded).not.toHaveBeenCalled();
+      // The same picture in an upload that passes is decoded and stored.
+      const taken = await uploadDocument(h, p.token, [
+        ...passportFields(),
+        file('front_file', 'p.png', png),
+      ]);
+      expect(taken.statusCode).toBe(201);
+      expect(decoded).toHaveBeenCalledTimes(1);
+    } finally {
+      decoded.mockRestore();
+    }
   });
 });
 
@@ -500,5 +694,46 @@ describe('the operator’s review', () => {
     }
     expect((await review(999_999, 'approve', 'Nothing here')).statusCode).toBe(404);
     expect((await listDocuments(h, p.token)).json().data[0].status).toBe('pending');
+  });
+});
+
+describe('a malformed multipart body', () => {
+  it('answers 400 in the API’s shape and stores nothing: no boundary, cut short, another boundary', async () => {
+    const p = await player();
+    const { body, contentType } = multipart([
+      ...passportFields(),
+      file('front_file', 'p.png', png),
+    ]);
+    const boundary = contentType.slice(contentType.indexOf('boundary=') + 'boundary='.length);
+    const cases: [string, string, Buffer][] = [
+      ['no boundary', 'multipart/form-data', body],
+      ['an empty boundary', 'multipart/form-data; boundary=', body],
+      ['cut short', contentType, body.subarray(0, Math.floor(body.length / 2))],
+      [
+        'cut in a header',
+        contentType,
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`),
+      ],
+      ['another boundary', `multipart/form-data; boundary=${boundary}x`, body],
+      [
+        'no closing boundary',
+        contentType,
+        body.subarray(0, body.length - `--${boundary}--\r\n`.length),
+      ],
+    ];
+    for (const [what, type, payload] of cases) {
+      const response = await h.call({
+        method: 'POST',
+        url: '/v1/me/documents',
+        headers: { 'user-token': p.token, 'content-type': type },
+        payload,
+      });
+      expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+        what,
+        status: 400,
+        body: { message: expect.any(String), code: 'bad_request' },
+      });
+    }
+    expect(await documentCounts(h, p.id)).toEqual({ documents: 0, files: 0 });
   });
 });

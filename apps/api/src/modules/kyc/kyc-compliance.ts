@@ -1,11 +1,15 @@
 import type { AmlLevel, KycLevelName } from '@prime/contract';
 import type { Db } from '../../db/client';
+import type { AuditHook } from '../../lib/audit-hook';
 import { STAFF_KYC_PROVIDER, type KycRepository } from './kyc.repository';
 import type { KycDeps } from './kyc.service';
 import { applyLevelResult, type KycDecision } from './kyc-webhooks';
 
-/** What a compliance officer changes, who they are and why: kept in `kyc_events`. */
-export type KycStaffChange = { by: string; reason: string };
+/**
+ * What a compliance officer changes, who they are and why: kept in `kyc_events`; their audit
+ * row is written in the same transaction.
+ */
+export type KycStaffChange = { by: string; reason: string; audit?: AuditHook };
 
 /**
  * A compliance officer's decisions on a player's verification (decision 33): a level accepted
@@ -64,11 +68,13 @@ export const createKycCompliance = (deps: {
           status: decided.status,
           previous: level.status,
         });
-        return applyLevelResult(deps, tx, level, {
+        const applied = await applyLevelResult(deps, tx, level, {
           status: decided.status,
           rejectReason: change.reason,
           decidedAt: new Date(),
         });
+        await change.audit?.(tx);
+        return applied;
       });
       if (decision) await deps.onDecision?.(decision);
     },
@@ -87,15 +93,23 @@ export const createKycCompliance = (deps: {
           level,
           previous: previous?.level ?? null,
         });
+        await change.audit?.(tx);
       }),
 
-    /** Records a change another module made and owns (PEP/UBO flags, a questionnaire asked for). */
+    /**
+     * Records a change another module made and owns (PEP/UBO flags, a questionnaire asked for),
+     * in that change's transaction when given.
+     */
     recordChange: (
       playerId: number,
       type: 'flags' | 'questionnaire',
       change: KycStaffChange,
       payload: Record<string, unknown>,
-    ) => repository.transaction((tx) => record(tx, playerId, type, change, payload)),
+      tx?: Db,
+    ) =>
+      tx
+        ? record(tx, playerId, type, change, payload)
+        : repository.transaction((inner) => record(inner, playerId, type, change, payload)),
 
     amlOverrideOf: (playerId: number) => repository.amlOverrideOf(playerId),
     playersWithLevelsOrOverrides: repository.playersWithLevelsOrOverrides,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../db/seed/demo';
+import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
 import { buildLoggedInPlayer } from '../../test/factories/players';
 import { startHarness, type Harness } from '../../test/harness';
 
@@ -93,13 +93,7 @@ const openSocketOnB = async (token: string) => {
 
 describe('messages across two API instances on Redis', () => {
   it('delivers a message told on instance A to the player’s socket on instance B, and to no one else', async () => {
-    const login = await a.call({
-      method: 'POST',
-      url: '/v1/auth/admin/login',
-      payload: { username: DEMO_STAFF.username, password: DEMO_STAFF_PASSWORD },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const staffToken = login.json().data.token as string;
+    const support = staffCall(a, await loginStaff(a, await buildStaff(a.database.db, 'support')));
     const alice = await buildLoggedInPlayer(a.database.db);
     const bob = await buildLoggedInPlayer(a.database.db);
     const socketOfAlice = await openSocketOnB(alice.token);
@@ -107,13 +101,9 @@ describe('messages across two API instances on Redis', () => {
     const heardByBob: unknown[] = [];
     socketOfBob.on('message', (payload) => heardByBob.push(payload));
 
+    // Sent from the back office, which talks to instance A.
     const tell = (playerId: number, subject: string) =>
-      a.call({
-        method: 'POST',
-        url: `/v1/notifications/players/${playerId}/custom-message`,
-        headers: { 'admin-token': staffToken },
-        payload: { subject, body: 'Told on instance A' },
-      });
+      support('POST', `/players/${playerId}/messages`, { subject, body: 'Told on instance A' });
     const arrived = new Promise<{ id: number; subject: string }>((resolve) =>
       socketOfAlice.once('message', resolve),
     );

@@ -153,9 +153,13 @@ export const createMessagesRepository = (db: Db) => ({
     )[0],
 
   /** Closes an open support request; undefined when there is none open with the id. */
-  closeSupportRequest: async (id: number, by: string): Promise<MessageRow | undefined> =>
+  closeSupportRequest: async (
+    id: number,
+    by: string,
+    tx: Db = db,
+  ): Promise<MessageRow | undefined> =>
     (
-      await db
+      await tx
         .update(playerMessages)
         .set({ closedAt: sql`now()`, closedBy: by })
         .where(

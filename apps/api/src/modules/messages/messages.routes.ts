@@ -1,8 +1,4 @@
 import {
-  ADMIN_TOKEN_HEADER,
-  customMessageBody,
-  customMessageParams,
-  customMessageResponse,
   messageGroupsResponse,
   messageParams,
   messageReadOneResponse,
@@ -11,25 +7,22 @@ import {
   messagesResponse,
   sendMessageBody,
   sentMessageResponse,
-  z,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import type { MessagesService } from './messages.service';
 
 /** A player writes to support a few times an hour, not in a loop. */
 const sendRateLimit = { max: 20, timeWindow: '10 minutes' };
-const staffHeaders = z.object({ [ADMIN_TOKEN_HEADER]: z.string().optional() });
 
 /**
- * The player's messages (spec 01 §4), always of the session's player, and an operator's message
- * to a player, sent with a staff session (`admin-token`, the admin preview's login).
+ * The player's messages (spec 01 §4), always of the session's player. Staff write to a player
+ * from the back office (`POST /v1/staff/players/{id}/messages`: second factor, role, audit),
+ * never here.
  */
-export const messagesRoutes: FastifyPluginAsyncZod<{
-  messages: MessagesService;
-  /** The staff member of an `admin-token`, or undefined when it is not a live staff session. */
-  staffOf: (token: string | undefined) => Promise<{ nickname: string } | undefined>;
-}> = async (app, { messages, staffOf }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (
+  app,
+  { messages },
+) => {
   app.get(
     '/me/messages',
     {
@@ -106,32 +99,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
         groupId: request.body.data.message['messenger-groups'],
       });
       return reply.code(201).send({ data: sent });
-    },
-  );
-
-  app.post(
-    '/notifications/players/:id/custom-message',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: 'An operator’s message to a player (staff session in admin-token), pushed at once',
-        headers: staffHeaders,
-        params: customMessageParams,
-        body: customMessageBody,
-        response: { 201: customMessageResponse },
-      },
-    },
-    async (request, reply) => {
-      const token = request.headers[ADMIN_TOKEN_HEADER];
-      const staff = await staffOf(typeof token === 'string' ? token : undefined);
-      if (!staff) throw new AppError('unauthenticated');
-      const message = await messages.custom(
-        request.skin.id,
-        request.params.id,
-        request.body,
-        staff.nickname,
-      );
-      return reply.code(201).send({ data: message });
     },
   );
 };

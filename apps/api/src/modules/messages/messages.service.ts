@@ -11,6 +11,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { MessageRow, MessagesRepository } from './messages.repository';
 
 /** What a module tells a player: the message's type and text, and a countdown for a reality check. */
@@ -119,8 +120,6 @@ export const kycDecisionTelling = (decision: {
 export const createMessagesService = (deps: {
   repository: MessagesRepository;
   push: PushToPlayer;
-  /** The site of a player, undefined when there is no such player (an operator names one by id). */
-  skinOfPlayer: (playerId: number) => Promise<number | undefined>;
   now?: () => Date;
 }) => {
   const { repository, push } = deps;
@@ -286,22 +285,22 @@ export const createMessagesService = (deps: {
       return { ...toMessage(row!), read: true, group: toGroup(group) };
     },
 
-    /** POST notifications/players/{id}/custom-message: an operator's message to one player. */
-    custom: async (
-      skinId: number,
+    /**
+     * A staff member's message to one player (the back office): stored with the staff member as
+     * its sender and their audit row in one transaction, then pushed.
+     */
+    sendFromStaff: async (
       playerId: number,
-      message: {
-        subject: string;
-        body: string;
-        type: MessageType;
-        duration?: number;
-        image?: string;
-      },
+      message: { subject: string; body: string },
       sender: string,
+      options: { audit?: AuditHook } = {},
     ): Promise<Message> => {
-      if ((await deps.skinOfPlayer(playerId)) !== skinId)
-        throw new AppError('not_found', 'No such player.');
-      return (await tell(playerId, { ...message, sender }))!;
+      const pushMessage = await repository.transaction(async (tx) => {
+        const stored = await store(playerId, { ...message, type: 'custom', sender }, tx);
+        await options.audit?.(tx);
+        return stored!;
+      });
+      return pushMessage();
     },
   };
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../db/seed/demo';
 import { loginFrom } from '../../test/calls/auth';
 import { seatFields, signedCall } from '../../test/calls/seamless';
@@ -10,15 +11,16 @@ import {
   type LoggedInPlayer,
 } from '../../test/factories/players';
 import { seatAtGame, type Seat } from '../../test/factories/seats';
+import { buildStaff, loginStaff, staffCall } from '../../test/calls/staff';
 import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { findSlot, type TestGame } from '../../test/queries/games';
 import { messagesOf } from '../../test/queries/players';
+import { rowsOf } from '../../test/queries/rows';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesService } from './messages.service';
 
 let h: Harness;
 let url: string;
-let staffToken: string;
 let slot: TestGame;
 const sockets: Socket[] = [];
 
@@ -26,13 +28,6 @@ beforeAll(async () => {
   h = await startHarness();
   url = await h.app.listen({ port: 0, host: '127.0.0.1' });
   slot = await findSlot(h);
-  const login = await h.call({
-    method: 'POST',
-    url: '/v1/auth/admin/login',
-    payload: { username: DEMO_STAFF.username, password: DEMO_STAFF_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  staffToken = login.json().data.token;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -42,17 +37,23 @@ afterAll(async () => {
 const get = (token: string, path: string) =>
   h.call({ method: 'GET', url: `/v1/${path}`, headers: { 'user-token': token } });
 
-/** An operator's message to the player, through the API as the back office sends it. */
-const custom = (playerId: number, payload: object, token: string | null = staffToken) =>
-  h.call({
+/** An operator's message through the operator API (`npm run ops -- messages send`). */
+const opsSend = (payload: object, token = OPS_TOKEN) =>
+  h.app.inject({
     method: 'POST',
-    url: `/v1/notifications/players/${playerId}/custom-message`,
-    headers: token === null ? {} : { 'admin-token': token },
+    url: '/ops/messages',
+    headers: { 'x-ops-token': token },
     payload,
   });
 
-const tellOperator = async (playerId: number, subject: string, type = 'custom') => {
-  const response = await custom(playerId, { subject, body: `About ${subject}`, type });
+const tellOperator = async (player: { username: string }, subject: string, type = 'custom') => {
+  const response = await opsSend({
+    username: player.username,
+    operator: 'Eva',
+    subject,
+    body: `About ${subject}`,
+    type,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number };
 };
@@ -79,7 +80,7 @@ describe('the inbox', () => {
   let a: LoggedInPlayer;
   beforeAll(async () => {
     a = await buildLoggedInPlayer(h.database.db);
-    for (const subject of ['first', 'second', 'third']) await tellOperator(a.id, subject);
+    for (const subject of ['first', 'second', 'third']) await tellOperator(a, subject);
   });
 
   it('lists the player’s messages newest first, a page at a time, with the unread count', async () => {
@@ -103,8 +104,8 @@ describe('the inbox', () => {
   it('answers the oldest unread message without marking it read, then null when all are read', async () => {
     const player = await buildLoggedInPlayer(h.database.db);
     expect((await get(player.token, 'me/messages/readone')).json()).toEqual({ data: null });
-    const older = await tellOperator(player.id, 'older');
-    await tellOperator(player.id, 'newer');
+    const older = await tellOperator(player, 'older');
+    await tellOperator(player, 'newer');
     const one = (await get(player.token, 'me/messages/readone')).json().data;
     expect(one).toMatchObject({ id: older.id, subject: 'older', read: false });
     expect((await get(player.token, 'me/messages/readone')).json().data.id).toBe(older.id);
@@ -114,8 +115,8 @@ describe('the inbox', () => {
 
   it('marks a message read when it is opened, keeps the first reading, and filters unread', async () => {
     const player = await buildLoggedInPlayer(h.database.db);
-    const message = await tellOperator(player.id, 'to read');
-    await tellOperator(player.id, 'left unread');
+    const message = await tellOperator(player, 'to read');
+    await tellOperator(player, 'left unread');
     const opened = await get(player.token, `me/messages/${message.id}`);
     expect(opened.statusCode, opened.body).toBe(200);
     const first = opened.json().data;
@@ -215,36 +216,107 @@ describe('writing to support', () => {
   });
 });
 
-describe('an operator’s custom message', () => {
-  it('needs a live staff session: none, or a player’s token, answers 401 and stores nothing', async () => {
+describe('an operator’s message to a player', () => {
+  const message = { subject: 'About your account', body: 'Please call us back.' };
+  const auditOf = (playerId: number) =>
+    rowsOf<{ staff: string; action: string; details: Record<string, unknown> }>(
+      h,
+      sql`select staff, action, details from staff_audit where target = ${`player:${playerId}`}
+        order by id`,
+    );
+
+  it('is not taken with the admin preview’s session: the old path is gone and stores nothing', async () => {
     const player = await buildLoggedInPlayer(h.database.db);
-    const payload = { subject: 'Hello', body: 'Hi', type: 'custom' };
-    expect((await custom(player.id, payload, null)).statusCode).toBe(401);
-    expect((await custom(player.id, payload, player.token)).statusCode).toBe(401);
-    expect((await custom(player.id, payload, 'x'.repeat(64))).statusCode).toBe(401);
+    const login = await h.call({
+      method: 'POST',
+      url: '/v1/auth/admin/login',
+      payload: { username: DEMO_STAFF.username, password: DEMO_STAFF_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const response = await h.call({
+      method: 'POST',
+      url: `/v1/notifications/players/${player.id}/custom-message`,
+      headers: { 'admin-token': login.json().data.token },
+      payload: { ...message, image: 'https://phish.example/logo.png' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
     expect(await messagesOf(h.database.db, player.id)).toEqual([]);
   });
 
-  it('stores the message as the staff member’s and answers 404 for an unknown player', async () => {
+  it('is refused to a staff role without players.message, recorded, and stores nothing', async () => {
     const player = await buildLoggedInPlayer(h.database.db);
-    const response = await custom(player.id, { subject: 'Hello', body: 'Welcome back' });
+    for (const role of ['content', 'payments']) {
+      const name = await buildStaff(h.database.db, role);
+      const call = staffCall(h, await loginStaff(h, name));
+      const response = await call('POST', `/players/${player.id}/messages`, message);
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'staff_forbidden' });
+    }
+    expect(await messagesOf(h.database.db, player.id)).toEqual([]);
+    expect((await auditOf(player.id)).map((row) => [row.action, row.details['status']])).toEqual([
+      ['players.message', 403],
+      ['players.message', 403],
+    ]);
+  });
+
+  it('is stored and pushed with the staff member as its sender, and audited', async () => {
+    const player = await buildLoggedInPlayer(h.database.db);
+    const name = await buildStaff(h.database.db, 'support');
+    const call = staffCall(h, await loginStaff(h, name));
+    const socket = await openSocket(player.token);
+    const pushed = new Promise<{ subject: string }>((resolve) => socket.once('message', resolve));
+    const response = await call('POST', `/players/${player.id}/messages`, message);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data).toMatchObject({ type: 'custom', subject: 'Hello', read: false });
+    expect(await pushed).toMatchObject({ subject: message.subject, type: 'custom' });
     const [row] = await messagesOf(h.database.db, player.id);
-    expect(row).toMatchObject({ sender: DEMO_STAFF.username, direction: 'in' });
-    const unknown = await custom(2_000_000_000, { subject: 'Hello', body: 'Hi' });
+    expect(row).toMatchObject({ sender: name, direction: 'in', image: null });
+    expect(await auditOf(player.id)).toEqual([
+      { staff: name, action: 'players.message', details: { ...message, status: 201 } },
+    ]);
+    const unknown = await call('POST', '/players/999999999/messages', message);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('takes no picture from staff, and from the operator API only a path of this site', async () => {
+    const player = await buildLoggedInPlayer(h.database.db);
+    const call = staffCall(h, await loginStaff(h, await buildStaff(h.database.db, 'support')));
+    const withImage = await call('POST', `/players/${player.id}/messages`, {
+      ...message,
+      image: '/v1/cms/banner-art/1.png',
+    });
+    expect(withImage.statusCode).toBe(422);
+    const send = (image: string) =>
+      opsSend({ username: player.username, operator: 'Eva', ...message, image });
+    for (const image of [
+      'https://phish.example/logo.png',
+      '//phish.example/logo.png',
+      '/\\phish.example/logo.png',
+      '/\tphish.example',
+      'javascript:alert(1)',
+      'logo.png',
+      '/a b.png',
+    ]) {
+      const response = await send(image);
+      expect(response.statusCode, image).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect(await messagesOf(h.database.db, player.id)).toEqual([]);
+    const ours = await send('/v1/cms/banner-art/1.png');
+    expect(ours.statusCode, ours.body).toBe(201);
+    expect(ours.json().data).toMatchObject({ image: '/v1/cms/banner-art/1.png' });
   });
 
   it('refuses a bad type, an empty subject or unknown fields with 422', async () => {
     const player = await buildPlayer(h.database.db);
+    const base = { username: player.username, operator: 'Eva' };
     for (const payload of [
       { subject: 'Hi', body: 'Hi', type: 'lottery' },
       { subject: '', body: 'Hi' },
       { subject: 'Hi', body: 'Hi', extra: true },
       { subject: 'Hi', body: 'Hi', duration: 0 },
     ]) {
-      const response = await custom(player.id, payload);
+      const response = await opsSend({ ...base, ...payload });
       expect(response.statusCode, response.body).toBe(422);
     }
     expect(await messagesOf(h.database.db, player.id)).toEqual([]);
@@ -291,7 +363,6 @@ describe('messages told to many players', () => {
       repository: createMessagesRepository(h.database.db),
       push: (playerId, event, payload) =>
         pushes.push([playerId, event, payload as { subject: string }]),
-      skinOfPlayer: async () => 1,
     });
     const ids = players.map((player) => player.id);
     await messages.tell(ids[0]!, {
@@ -336,13 +407,13 @@ describe('messages pushed to the player’s room', () => {
     const campaign = new Promise<{ message_id: number }>((resolve) =>
       socketA.once('campaign', resolve),
     );
-    const told = await tellOperator(a.id, 'You reached the campaign', 'campaignReached');
+    const told = await tellOperator(a, 'You reached the campaign', 'campaignReached');
     expect(await message).toMatchObject({ id: told.id, type: 'campaignReached', read: false });
     expect(await campaign).toMatchObject({ message_id: told.id });
 
     // A message B is told arrives at B: by then anything meant for A would have arrived too.
     const own = new Promise<unknown>((resolve) => socketB.once('message', resolve));
-    const toB = await tellOperator(b.id, 'Only for B');
+    const toB = await tellOperator(b, 'Only for B');
     expect(await own).toMatchObject({ id: toB.id });
     expect(heardByB).toEqual([expect.objectContaining({ id: toB.id })]);
   });
@@ -392,7 +463,6 @@ describe('messages of events', () => {
     const messages = createMessagesService({
       repository: createMessagesRepository(h.database.db),
       push: (playerId, event) => pushes.push([playerId, event]),
-      skinOfPlayer: async () => 1,
       now: () => now,
     });
     expect(await messages.tellLimitRefusal(player.id, 'daily_bet_limit')).toBeDefined();

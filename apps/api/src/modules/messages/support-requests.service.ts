@@ -1,9 +1,13 @@
 import { STAFF_DOCUMENT_DUE_DAYS } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { MessageRow, MessagesRepository } from './messages.repository';
 import type { MessagesService } from './messages.service';
 
 const DAY_MS = 86_400_000;
+
+/** A staff member's audit row, written in the reply's or the closing's transaction. */
+type Options = { audit?: AuditHook };
 
 /** A player's message to support as staff read it: open until a staff member closes it. */
 export type SupportRequest = {
@@ -86,28 +90,33 @@ export const createSupportRequestsService = (deps: {
      * pushed to their socket room, and linked to the request. The request stays locked until the
      * reply is stored, so a close at the same moment comes after it or refuses it whole.
      */
-    reply: async (id: number, body: string, sender: string) => {
+    reply: async (id: number, body: string, sender: string, options: Options = {}) => {
       const pushReply = await repository.transaction(async (tx) => {
         const request = await repository.lockSupportRequest(tx, id);
         if (!request) throw new AppError('not_found', 'No such support request.');
         if (request.closedAt) throw new AppError('support_request_closed');
-        return deps.tellWithin(tx, request.playerId, {
+        const push = await deps.tellWithin(tx, request.playerId, {
           type: 'support',
           subject: `Re: ${request.subject}`,
           body,
           sender,
           replyToId: request.id,
         });
+        await options.audit?.(tx);
+        return push;
       });
       pushReply?.();
       return thread(id);
     },
 
     /** Closes an open request with the staff member's name; a closed one is refused. */
-    close: async (id: number, by: string) => {
+    close: async (id: number, by: string, options: Options = {}) => {
       await thread(id);
-      if (!(await repository.closeSupportRequest(id, by)))
-        throw new AppError('support_request_closed');
+      await repository.transaction(async (tx) => {
+        if (!(await repository.closeSupportRequest(id, by, tx)))
+          throw new AppError('support_request_closed');
+        await options.audit?.(tx);
+      });
       return thread(id);
     },
   };

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { expectPayment, type Actor, type PaymentAct } from './payment-act';
+import { expectPayment, type ActExtra, type Actor, type PaymentAct } from './payment-act';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
 
@@ -15,7 +15,12 @@ export const createCheckouts = (deps: PaymentsDeps, act: PaymentAct) => {
   const now = deps.now ?? (() => new Date());
 
   /** The provider's checkout is closed, then the deposit declined; throws why not. */
-  const close = async (transactionId: number, who: Actor, type: string): Promise<PaymentRow> => {
+  const close = async (
+    transactionId: number,
+    who: Actor,
+    type: string,
+    extra: ActExtra = {},
+  ): Promise<PaymentRow> => {
     const payment = await repository.findPayment(transactionId);
     if (!payment || payment.provider === null)
       throw new AppError('not_found', 'No such card deposit.');
@@ -32,15 +37,22 @@ export const createCheckouts = (deps: PaymentsDeps, act: PaymentAct) => {
       throw new AppError('payment_provider_unavailable');
     }
     if (hold !== 'stopped') throw new AppError('provider_has_payment');
-    return act(transactionId, who, type, (found) => {
-      expectPayment(found, 'deposit', ['initialized']);
-      return { from: ['initialized'], to: 'declined' };
-    });
+    return act(
+      transactionId,
+      who,
+      type,
+      (found) => {
+        expectPayment(found, 'deposit', ['initialized']);
+        return { from: ['initialized'], to: 'declined' };
+      },
+      extra,
+    );
   };
 
   return {
     /** Staff decline a card deposit that was not paid; the provider's checkout closes first. */
-    decline: (transactionId: number, who: Actor) => close(transactionId, who, 'checkout.declined'),
+    decline: (transactionId: number, who: Actor, extra?: ActExtra) =>
+      close(transactionId, who, 'checkout.declined', extra),
 
     /** Declines the checkouts past their time that nobody paid; answers how many. */
     expireDue: async (): Promise<number> => {

@@ -1,6 +1,7 @@
 import type { TransactionStatus } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { CashierSettlement } from '../wallet/cashier-ledger';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
@@ -16,6 +17,9 @@ export type PlannedStep = Omit<CashierSettlement, 'transactionId'> & {
   within?: (tx: Db) => Promise<void>;
 };
 
+/** What else an action writes: its event's payload, and a staff member's audit row. */
+export type ActExtra = { payload?: Record<string, unknown>; audit?: AuditHook };
+
 /** Throws unless the payment is of `kind` and in one of `statuses`. */
 export const expectPayment = (payment: PaymentRow, kind: string, statuses: TransactionStatus[]) => {
   if (payment.kind !== kind) throw new AppError('not_found', `No such ${kind}.`);
@@ -26,7 +30,8 @@ export const expectPayment = (payment: PaymentRow, kind: string, statuses: Trans
 /**
  * One action on one payment, in one database transaction: the payment's row is locked first,
  * `plan` sees it and says which ledger step to take (or throws why not), and the step, the
- * payment's status and its event are written together. `later` keeps work for after the commit.
+ * payment's status and its event are written together, a staff member's audit row last. `later`
+ * keeps work for after the commit.
  */
 export const createPaymentAct =
   (deps: Pick<PaymentsDeps, 'repository' | 'wallet' | 'bonus'>) =>
@@ -39,7 +44,7 @@ export const createPaymentAct =
       tx: Db,
       later: (after: AfterCommit | undefined) => void,
     ) => Promise<PlannedStep> | PlannedStep,
-    payload: Record<string, unknown> = {},
+    extra: ActExtra = {},
   ): Promise<PaymentRow> => {
     const { repository, wallet } = deps;
     const afters: AfterCommit[] = [];
@@ -70,8 +75,9 @@ export const createPaymentAct =
         type,
         actor: who.actor,
         reason: who.reason,
-        payload,
+        payload: extra.payload ?? {},
       });
+      await extra.audit?.(tx);
       return { ...payment, status: step.to };
     });
     for (const after of afters) after();

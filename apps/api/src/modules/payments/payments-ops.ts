@@ -8,6 +8,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { createCheckouts } from './checkouts';
 import { createPaymentAct, expectPayment, type Actor } from './payment-act';
+import type { AuditHook } from '../../lib/audit-hook';
+
+/** A staff member's action also writes its audit row, in the action's transaction. */
+type Options = { audit?: AuditHook };
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
 import { createPayouts } from './payouts';
@@ -58,12 +62,18 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
   });
 
   /** Declines an offline deposit: nothing had moved, nothing moves. */
-  const declineDeposit = (transactionId: number, who: Actor, type: string) =>
-    act(transactionId, who, type, (payment) => {
-      expectPayment(payment, 'deposit', ['pending']);
-      if (!isOffline(payment)) throw new AppError('not_found', 'No such offline deposit.');
-      return { from: ['pending'], to: 'declined' };
-    });
+  const declineDeposit = (transactionId: number, who: Actor, type: string, options?: Options) =>
+    act(
+      transactionId,
+      who,
+      type,
+      (payment) => {
+        expectPayment(payment, 'deposit', ['pending']);
+        if (!isOffline(payment)) throw new AppError('not_found', 'No such offline deposit.');
+        return { from: ['pending'], to: 'declined' };
+      },
+      { ...options },
+    );
 
   return {
     /** Withdrawals waiting for approval and offline deposits waiting for their money. */
@@ -116,22 +126,29 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
     approveWithdrawal: async (
       transactionId: number,
       body: OpsPaymentActionBody,
+      options?: Options,
     ): Promise<OpsPayment> => {
-      await act(transactionId, operator(body), 'withdrawal.approved', (found) => {
-        expectPayment(found, 'withdrawal', ['pending']);
-        return {
-          from: ['pending'],
-          to: 'authorized',
-          within: (tx) => repository.payouts.insertWithin(tx, transactionId),
-        };
-      });
+      await act(
+        transactionId,
+        operator(body),
+        'withdrawal.approved',
+        (found) => {
+          expectPayment(found, 'withdrawal', ['pending']);
+          return {
+            from: ['pending'],
+            to: 'authorized',
+            within: (tx) => repository.payouts.insertWithin(tx, transactionId),
+          };
+        },
+        { ...options },
+      );
       await payouts.send(transactionId);
       return current(transactionId);
     },
 
     /** Hands an approved withdrawal's payout to the provider again, now (staff's retry). */
-    retryPayout: async (transactionId: number, body: OpsPaymentActionBody) => {
-      await payouts.retry(transactionId, operator(body));
+    retryPayout: async (transactionId: number, body: OpsPaymentActionBody, options?: Options) => {
+      await payouts.retry(transactionId, operator(body), { ...options });
       return current(transactionId);
     },
 
@@ -139,29 +156,43 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
      * Stops an approved withdrawal's payout and returns its money to the player, once the
      * provider confirms nothing is paid out.
      */
-    stopPayout: async (transactionId: number, body: OpsPaymentActionBody) =>
-      viewOf(await payouts.stop(transactionId, operator(body))),
+    stopPayout: async (transactionId: number, body: OpsPaymentActionBody, options?: Options) =>
+      viewOf(await payouts.stop(transactionId, operator(body), { ...options })),
 
     /** Hands over the payouts that are due (every instance runs it; each is sent by one). */
     sendDuePayouts: payouts.sendDue,
     payoutsSettled: payouts.settled,
 
     /** Rejects a withdrawal: its money returns to the player's `available` pocket, once. */
-    rejectWithdrawal: async (transactionId: number, body: OpsPaymentActionBody) =>
+    rejectWithdrawal: async (
+      transactionId: number,
+      body: OpsPaymentActionBody,
+      options?: Options,
+    ) =>
       viewOf(
-        await act(transactionId, operator(body), 'withdrawal.rejected', (payment) => {
-          expectPayment(payment, 'withdrawal', ['pending']);
-          return {
-            from: ['pending'],
-            to: 'declined',
-            changes: { available: payment.amount },
-            house: 'withdrawals_pending',
-          };
-        }),
+        await act(
+          transactionId,
+          operator(body),
+          'withdrawal.rejected',
+          (payment) => {
+            expectPayment(payment, 'withdrawal', ['pending']);
+            return {
+              from: ['pending'],
+              to: 'declined',
+              changes: { available: payment.amount },
+              house: 'withdrawals_pending',
+            };
+          },
+          { ...options },
+        ),
       ),
 
     /** Confirms an offline deposit with the amount that arrived, which is what is credited. */
-    confirmDeposit: async (transactionId: number, body: OpsPaymentConfirmBody) => {
+    confirmDeposit: async (
+      transactionId: number,
+      body: OpsPaymentConfirmBody,
+      options?: Options,
+    ) => {
       const received = toMinor(body.amount);
       return viewOf(
         await act(
@@ -179,46 +210,52 @@ export const createPaymentsOps = (deps: PaymentsDeps) => {
               house: 'payment_clearing',
             };
           },
-          { received: toMajor(received) },
+          { payload: { received: toMajor(received) }, ...options },
         ),
       );
     },
 
     /** Declines an offline deposit whose money did not arrive. */
-    declineDeposit: async (transactionId: number, body: OpsPaymentActionBody) =>
-      viewOf(await declineDeposit(transactionId, operator(body), 'transfer.declined')),
+    declineDeposit: async (transactionId: number, body: OpsPaymentActionBody, options?: Options) =>
+      viewOf(await declineDeposit(transactionId, operator(body), 'transfer.declined', options)),
 
     /** Declines a card or e-wallet deposit nobody paid; the provider's checkout closes first. */
-    declineCheckout: async (transactionId: number, body: OpsPaymentActionBody) =>
-      viewOf(await checkouts.decline(transactionId, operator(body))),
+    declineCheckout: async (transactionId: number, body: OpsPaymentActionBody, options?: Options) =>
+      viewOf(await checkouts.decline(transactionId, operator(body), { ...options })),
 
     /**
      * A chargeback: a successful card or e-wallet deposit is reverted, its money taken back from
      * `deposited`, then `available`; refused when the player's real money is short. The bonus
      * the deposit earned ends with it, its winnings too, in the same transaction.
      */
-    revertDeposit: async (transactionId: number, body: OpsPaymentActionBody) =>
+    revertDeposit: async (transactionId: number, body: OpsPaymentActionBody, options?: Options) =>
       viewOf(
-        await act(transactionId, operator(body), 'payment.reverted', async (payment, tx, later) => {
-          expectPayment(payment, 'deposit', ['success']);
-          if (isOffline(payment)) throw new AppError('not_found', 'No such card deposit.');
-          const pockets = await deps.wallet.lockWithin(tx, payment.playerId);
-          later(
-            await deps.bonus?.forfeitOfDepositWithin(
-              tx,
-              { playerId: payment.playerId, transactionId },
-              body.operator,
-            ),
-          );
-          const deposited = pockets?.deposited ?? 0n;
-          const fromDeposited = deposited < payment.amount ? deposited : payment.amount;
-          return {
-            from: ['success'],
-            to: 'reverted',
-            changes: { deposited: -fromDeposited, available: -(payment.amount - fromDeposited) },
-            house: 'payment_clearing',
-          };
-        }),
+        await act(
+          transactionId,
+          operator(body),
+          'payment.reverted',
+          async (payment, tx, later) => {
+            expectPayment(payment, 'deposit', ['success']);
+            if (isOffline(payment)) throw new AppError('not_found', 'No such card deposit.');
+            const pockets = await deps.wallet.lockWithin(tx, payment.playerId);
+            later(
+              await deps.bonus?.forfeitOfDepositWithin(
+                tx,
+                { playerId: payment.playerId, transactionId },
+                body.operator,
+              ),
+            );
+            const deposited = pockets?.deposited ?? 0n;
+            const fromDeposited = deposited < payment.amount ? deposited : payment.amount;
+            return {
+              from: ['success'],
+              to: 'reverted',
+              changes: { deposited: -fromDeposited, available: -(payment.amount - fromDeposited) },
+              house: 'payment_clearing',
+            };
+          },
+          { ...options },
+        ),
       ),
 
     /**

@@ -1,7 +1,7 @@
 import { PayoutRefused, type PaymentProvider, type ProviderHold } from '../../adapters/psp/psp';
 import { retryDelayMs } from '../../lib/lease-worker';
 import { AppError } from '../../lib/app-error';
-import { expectPayment, type Actor, type PaymentAct } from './payment-act';
+import { expectPayment, type ActExtra, type Actor, type PaymentAct } from './payment-act';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsDeps } from './payments.service';
 import type { LeasedPayout } from './payouts.repository';
@@ -150,7 +150,7 @@ export const createPayouts = (deps: PaymentsDeps, act: PaymentAct) => {
      * or was stopped): due again at once, and handed over now. A second click while it is
      * being handed over changes nothing.
      */
-    retry: async (transactionId: number, who: Actor): Promise<void> => {
+    retry: async (transactionId: number, who: Actor, extra: ActExtra = {}): Promise<void> => {
       await repository.transaction(async (tx) => {
         const payment = await repository.findPayment(transactionId, { tx });
         if (!payment) throw new AppError('not_found', 'No such withdrawal.');
@@ -169,6 +169,7 @@ export const createPayouts = (deps: PaymentsDeps, act: PaymentAct) => {
           actor: who.actor,
           reason: who.reason,
         });
+        await extra.audit?.(tx);
       });
       await send(transactionId);
     },
@@ -179,7 +180,7 @@ export const createPayouts = (deps: PaymentsDeps, act: PaymentAct) => {
      * then the provider is asked, then the money moves. When the provider has the payout beyond
      * recall, it is left to its result.
      */
-    stop: async (transactionId: number, who: Actor): Promise<PaymentRow> => {
+    stop: async (transactionId: number, who: Actor, extra: ActExtra = {}): Promise<PaymentRow> => {
       const payment = await repository.transaction(async (tx) => {
         const found = await repository.findPayment(transactionId, { tx });
         if (!found) throw new AppError('not_found', 'No such withdrawal.');
@@ -207,18 +208,24 @@ export const createPayouts = (deps: PaymentsDeps, act: PaymentAct) => {
         });
         throw new AppError('provider_has_payment');
       }
-      return act(transactionId, who, 'payout.stopped', async (found, tx) => {
-        expectPayment(found, 'withdrawal', ['authorized']);
-        // Handed over again meanwhile (a retry): the provider may have it now.
-        const payout = await repository.payouts.findWithin(tx, transactionId);
-        if (payout && payout.status !== 'stopped') throw new AppError('payout_in_progress');
-        return {
-          from: ['authorized'],
-          to: 'declined',
-          changes: { available: found.amount },
-          house: 'withdrawals_pending',
-        };
-      });
+      return act(
+        transactionId,
+        who,
+        'payout.stopped',
+        async (found, tx) => {
+          expectPayment(found, 'withdrawal', ['authorized']);
+          // Handed over again meanwhile (a retry): the provider may have it now.
+          const payout = await repository.payouts.findWithin(tx, transactionId);
+          if (payout && payout.status !== 'stopped') throw new AppError('payout_in_progress');
+          return {
+            from: ['authorized'],
+            to: 'declined',
+            changes: { available: found.amount },
+            house: 'withdrawals_pending',
+          };
+        },
+        extra,
+      );
     },
   };
 };

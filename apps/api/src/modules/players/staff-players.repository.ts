@@ -17,6 +17,8 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The staff's reads of any player (back office search and player page; decision 33). */
 export const createStaffPlayersRepository = (db: Db) => ({
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
   search: async (query: {
     q?: string;
     offset: number;
@@ -47,8 +49,8 @@ export const createStaffPlayersRepository = (db: Db) => ({
     return { rows, total: total?.total ?? 0 };
   },
 
-  findById: async (id: number): Promise<StaffPlayerRow | undefined> =>
-    (await db.select().from(players).where(eq(players.id, id)).limit(1))[0],
+  findById: async (id: number, tx: Db = db): Promise<StaffPlayerRow | undefined> =>
+    (await tx.select().from(players).where(eq(players.id, id)).limit(1))[0],
 
   findByIds: async (ids: number[]): Promise<StaffPlayerRow[]> =>
     ids.length === 0 ? [] : db.select().from(players).where(inArray(players.id, ids)),
@@ -71,20 +73,24 @@ export const createStaffPlayersRepository = (db: Db) => ({
         .where(or(eq(players.isPep, true), eq(players.isUbo, true)))
     ).map((row) => row.id),
 
-  /** Sets the PEP/UBO flags and keeps a note of who and why, in one transaction. */
+  /** Sets the PEP/UBO flags and keeps a note of who and why, in one transaction (`tx` if given). */
   setFlags: async (
     playerId: number,
     flags: { isPep?: boolean; isUbo?: boolean },
     note: { body: string; author: string },
+    tx?: Db,
   ): Promise<void> => {
-    await db.transaction(async (tx) => {
-      await tx.update(players).set(flags).where(eq(players.id, playerId));
-      await tx.insert(playerNotes).values({ playerId, kind: 'aml_flags', ...note });
-    });
+    const write = async (inner: Db) => {
+      await inner.update(players).set(flags).where(eq(players.id, playerId));
+      await inner.insert(playerNotes).values({ playerId, kind: 'aml_flags', ...note });
+    };
+    await (tx ? write(tx) : db.transaction(write));
   },
 
-  addNote: async (note: { playerId: number; kind: string; body: string; author: string }) =>
-    (await db.insert(playerNotes).values(note).returning({ id: playerNotes.id }))[0]!.id,
+  addNote: async (
+    note: { playerId: number; kind: string; body: string; author: string },
+    tx: Db = db,
+  ) => (await tx.insert(playerNotes).values(note).returning({ id: playerNotes.id }))[0]!.id,
 
   notesOf: (playerId: number) =>
     db

@@ -1,5 +1,7 @@
 import type { StaffPlayerRow as StaffPlayerListRow } from '@prime/contract';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { StaffPlayerRow, StaffPlayersRepository } from './staff-players.repository';
 
 const rowOf = (row: StaffPlayerRow): StaffPlayerListRow => ({
@@ -50,8 +52,10 @@ export const createStaffPlayersService = (repository: StaffPlayersRepository) =>
     playerId: number,
     flags: { pep?: boolean | undefined; ubo?: boolean | undefined },
     change: { by: string; reason: string },
+    tx?: Db,
   ) => {
-    if (!(await repository.findById(playerId))) throw new AppError('not_found', 'No such player.');
+    if (!(await repository.findById(playerId, tx)))
+      throw new AppError('not_found', 'No such player.');
     const said = [
       flags.pep === undefined ? null : `PEP ${flags.pep ? 'set' : 'cleared'}`,
       flags.ubo === undefined ? null : `UBO ${flags.ubo ? 'set' : 'cleared'}`,
@@ -63,15 +67,25 @@ export const createStaffPlayersService = (repository: StaffPlayersRepository) =>
         ...(flags.ubo === undefined ? {} : { isUbo: flags.ubo }),
       },
       { body: `${said.join(', ')}: ${change.reason}`, author: change.by },
+      tx,
     );
   },
 
   usernamesOf: (ids: number[]) => repository.usernamesOf([...new Set(ids)]),
 
-  /** A staff note on a player, with its author. */
-  addNote: async (playerId: number, text: string, author: string) => {
+  /** A staff note on a player, with its author (and their audit row, in one transaction). */
+  addNote: async (
+    playerId: number,
+    text: string,
+    author: string,
+    options: { audit?: AuditHook } = {},
+  ) => {
     if (!(await repository.findById(playerId))) throw new AppError('not_found', 'No such player.');
-    return repository.addNote({ playerId, kind: 'staff', body: text, author });
+    return repository.transaction(async (tx) => {
+      const id = await repository.addNote({ playerId, kind: 'staff', body: text, author }, tx);
+      await options.audit?.(tx);
+      return id;
+    });
   },
 
   notesOf: async (playerId: number) =>

@@ -14,6 +14,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { ExclusionSet, PlayerStanding } from '../players/exclusion';
 import type { PlayersService } from '../players/players.service';
 import type { ExclusionChangeRow, ExclusionRepository } from './exclusion.repository';
@@ -138,6 +139,7 @@ export const createExclusionService = (
       id: number,
       action: 'grant' | 'refuse',
       body: OpsExclusionAnswerBody,
+      options: { audit?: AuditHook } = {},
     ): Promise<OpsExclusionRequest> =>
       repository.transaction(async (tx) => {
         const row = await repository.lock(tx, id);
@@ -146,18 +148,27 @@ export const createExclusionService = (
         if (row.status !== 'requested') throw new AppError('exclusion_request_answered');
         const at = now();
         const answer = { answeredAt: at, answeredBy: body.operator, answerReason: body.reason };
-        if (action === 'refuse')
-          return opsRequestOf(await repository.answer(tx, id, { ...answer, status: 'refused' }));
-        const player = await deps.players.lockStanding(tx, row.playerId);
-        if (!player) throw new AppError('not_found', 'No such player.');
-        const appliesAt = liftAppliesAt(row.previousEnd, at);
-        const requested = row.end ?? at;
-        const end = requested > appliesAt ? requested : appliesAt;
-        const currentEnd = exclusionEndInForce(player, at);
-        if (currentEnd && end < currentEnd) await deps.players.setExclusionEnd(tx, player.id, end);
-        return opsRequestOf(
-          await repository.answer(tx, id, { ...answer, status: 'granted', activatesAt: appliesAt }),
-        );
+        let answered;
+        if (action === 'refuse') {
+          answered = await repository.answer(tx, id, { ...answer, status: 'refused' });
+        } else {
+          const player = await deps.players.lockStanding(tx, row.playerId);
+          if (!player) throw new AppError('not_found', 'No such player.');
+          const appliesAt = liftAppliesAt(row.previousEnd, at);
+          const requested = row.end ?? at;
+          const end = requested > appliesAt ? requested : appliesAt;
+          const currentEnd = exclusionEndInForce(player, at);
+          if (currentEnd && end < currentEnd)
+            await deps.players.setExclusionEnd(tx, player.id, end);
+          answered = await repository.answer(tx, id, {
+            ...answer,
+            status: 'granted',
+            activatesAt: appliesAt,
+          });
+        }
+        // A staff member's audit row: the last write, in the answer's transaction.
+        await options.audit?.(tx);
+        return opsRequestOf(answered);
       }),
   };
 };

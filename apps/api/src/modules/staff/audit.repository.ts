@@ -25,9 +25,11 @@ const whereOf = (filter: AuditFilter): SQL | undefined =>
   );
 
 export const createAuditRepository = (db: Db) => ({
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
   /**
    * Runs `task` with the chain's head (the last row) under the chain's lock, in `tx` when
-   * given (the action's own transaction) or in a new one.
+   * given (the action's own transaction, which holds the lock until it ends) or in a new one.
    */
   withHead: async <T>(
     task: (tx: Db, head: AuditRow | undefined) => Promise<T>,

@@ -59,7 +59,10 @@ const toView = (row: AuditRow): StaffAuditRow => ({
  * and hash-chained, so a changed or removed row breaks the chain at that row.
  */
 export const createAuditService = (repository: AuditRepository) => ({
-  /** Appends one row after the chain's head, in `tx` when given (the action's transaction). */
+  /**
+   * Appends one row after the chain's head, in `tx` when given: the action's own transaction,
+   * as its last step, so the chain's lock is held only while that transaction commits.
+   */
   append: (entry: AuditEntry, tx?: Db): Promise<void> =>
     repository.withHead(async (inner, head) => {
       // JSON round trip: the hash is of what jsonb gives back (no undefined, no bigint).
@@ -76,6 +79,9 @@ export const createAuditService = (repository: AuditRepository) => ({
       };
       await repository.insert(inner, { ...row, hash: hashOfRow(row) });
     }, tx),
+
+  /** Runs `work` in one new transaction (a staff action joining several services' writes). */
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => repository.transaction(work),
 
   list: async (query: StaffAuditQuery) => {
     const { rows, total } = await repository.list(

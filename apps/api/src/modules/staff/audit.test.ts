@@ -105,6 +105,40 @@ describe('the staff audit log', () => {
     });
   });
 
+  it('keeps a bounded row of a refused request whatever its body, with the status it was answered', async () => {
+    const content = staffCall(h, await loginStaff(h, await buildStaff(h.database.db, 'content')));
+    // Written out by hand: JSON.stringify itself runs out of stack on it.
+    const deep = `{"reason":${'{"inner":'.repeat(10_000)}"bottom"${'}'.repeat(10_000)},"status":200}`;
+    const wide = Array.from({ length: 40 }, () =>
+      Array.from({ length: 20 }, () => 'x'.repeat(1_000)),
+    );
+    const answers = [
+      await content('POST', '/withdrawals/78/approve', deep, {
+        headers: { 'content-type': 'application/json' },
+      }),
+      await content('POST', '/withdrawals/79/approve', { reason: 'wide', wide }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403]);
+    const rows = await rowsOf<{ target: string; details: Record<string, unknown>; size: number }>(
+      h,
+      sql`select target, details, length(details::text) as size from staff_audit
+        where target in ('withdrawal:78', 'withdrawal:79') order by id`,
+    );
+    expect(rows.map((row) => [row.target, row.details['status']])).toEqual([
+      ['withdrawal:78', 403],
+      ['withdrawal:79', 403],
+    ]);
+    let kept = (rows[0]!.details as { reason: unknown }).reason;
+    let levels = 0;
+    while (typeof kept === 'object' && kept !== null) {
+      kept = (kept as { inner: unknown }).inner;
+      levels += 1;
+    }
+    expect([levels, kept]).toEqual([7, '[omitted]']);
+    expect(rows[1]!.size).toBeLessThan(25_000);
+    expect((await verify()).ok).toBe(true);
+  });
+
   it('keeps the chain whole when many staff act at once', async () => {
     const audit = createAuditService(createAuditRepository(h.database.db));
     await Promise.all(

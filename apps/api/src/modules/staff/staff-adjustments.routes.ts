@@ -53,6 +53,8 @@ export const staffAdjustmentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { direction, amount, reason, idempotency_key } = request.body;
+      // The status of a new adjustment, which its audit row (written as it books) keeps.
+      reply.code(201);
       const { adjustment, replayed } = await adjustments.request({
         playerId: Number(request.params.id),
         direction,
@@ -60,6 +62,7 @@ export const staffAdjustmentsRoutes: FastifyPluginAsyncZod<{
         reason,
         idempotencyKey: idempotency_key,
         staff: request.staffMember!.username,
+        audit: request.audit,
       });
       return reply.code(replayed ? 200 : 201).send({ data: rowOf(adjustment) });
     },
@@ -117,6 +120,7 @@ export const staffAdjustmentsRoutes: FastifyPluginAsyncZod<{
           Number(request.params.id),
           request.staffMember!.username,
           request.body?.reason,
+          { audit: request.audit },
         ),
       ),
     }),
@@ -140,6 +144,7 @@ export const staffAdjustmentsRoutes: FastifyPluginAsyncZod<{
           Number(request.params.id),
           request.staffMember!.username,
           request.body.reason,
+          { audit: request.audit },
         ),
       ),
     }),

@@ -113,14 +113,25 @@ export const createStaffAuthService = (deps: {
         await failed(member.username, meta.ip, 'totp');
         throw new AppError('totp_invalid');
       }
-      if (!(await repository.acceptStep(step, member.id))) throw new AppError('totp_invalid');
+      const accepted = step;
       const token = randomToken();
-      await sessions.insert({ staffId: member.id, tokenHash: sha256(token), kind: 'console' });
-      await audit.append({
-        staff: member.username,
-        action: 'auth.login',
-        details: { enrolled: member.totpConfirmedAt === null },
-        ip: meta.ip,
+      // The code's step, the session and the login's audit row: all of them or none.
+      await repository.transaction(async (tx) => {
+        if (!(await repository.acceptStep(accepted, member.id, tx)))
+          throw new AppError('totp_invalid');
+        await sessions.insert(
+          { staffId: member.id, tokenHash: sha256(token), kind: 'console' },
+          tx,
+        );
+        await audit.append(
+          {
+            staff: member.username,
+            action: 'auth.login',
+            details: { enrolled: member.totpConfirmedAt === null },
+            ip: meta.ip,
+          },
+          tx,
+        );
       });
       return { token, username: member.username, role: member.role as StaffRole };
     },
@@ -140,10 +151,11 @@ export const createStaffAuthService = (deps: {
       };
     },
 
-    logout: async (member: StaffMember, meta: Meta): Promise<void> => {
-      await sessions.revoke(member.sessionId);
-      await audit.append({ staff: member.username, action: 'auth.logout', ip: meta.ip });
-    },
+    logout: async (member: StaffMember, meta: Meta): Promise<void> =>
+      repository.transaction(async (tx) => {
+        await sessions.revoke(member.sessionId, tx);
+        await audit.append({ staff: member.username, action: 'auth.logout', ip: meta.ip }, tx);
+      }),
 
     /** `npm run ops -- staff create`: a new staff member; refuses a taken name. */
     create: async (username: string, role: string, password: string) => {

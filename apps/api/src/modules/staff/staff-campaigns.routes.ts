@@ -97,11 +97,13 @@ export const staffCampaignsRoutes: FastifyPluginAsyncZod<StaffCampaignSources> =
       },
     },
     async (request, reply) => {
+      reply.code(201);
       const created = await campaignsAdmin(request.query.skin_id).create(request.body.definition, {
         operator: request.staffMember!.username,
         reason: request.body.reason,
+        audit: request.audit,
       });
-      return reply.code(201).send({ data: created });
+      return { data: created };
     },
   );
 
@@ -122,7 +124,11 @@ export const staffCampaignsRoutes: FastifyPluginAsyncZod<StaffCampaignSources> =
       data: await campaignsAdmin(request.query.skin_id).edit(
         request.params.code,
         request.body.changes,
-        { operator: request.staffMember!.username, reason: request.body.reason },
+        {
+          operator: request.staffMember!.username,
+          reason: request.body.reason,
+          audit: request.audit,
+        },
       ),
     }),
   );
@@ -144,6 +150,7 @@ export const staffCampaignsRoutes: FastifyPluginAsyncZod<StaffCampaignSources> =
       data: await campaignsAdmin(request.query.skin_id).end(request.params.code, {
         operator: request.staffMember!.username,
         reason: request.body.reason,
+        audit: request.audit,
       }),
     }),
   );

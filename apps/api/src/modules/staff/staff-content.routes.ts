@@ -66,7 +66,9 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ content: ContentEditorS
         },
       },
       async (request) => ({
-        data: await content.updatePage(type, Number(request.params.id), request.body),
+        data: await content.updatePage(type, Number(request.params.id), request.body, {
+          audit: request.audit,
+        }),
       }),
     );
   }
@@ -112,7 +114,9 @@ export const staffContentRoutes: FastifyPluginAsyncZod<{ content: ContentEditorS
       },
     },
     async (request) => ({
-      data: await content.updateBanner(Number(request.params.id), request.body),
+      data: await content.updateBanner(Number(request.params.id), request.body, {
+        audit: request.audit,
+      }),
     }),
   );
 };

@@ -1,12 +1,14 @@
 import { staffIdParams, type StaffPermission } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 
 type StaffApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * A staff decision on one record named by `:id` in the path: the owning service acts in the
- * staff member's name, and the answer is the record as it reads afterwards.
+ * staff member's name, writing the audit row in its own transaction, and the answer is the
+ * record as it reads afterwards.
  */
 export const decisionRoute = <Body>(
   app: StaffApp,
@@ -18,7 +20,13 @@ export const decisionRoute = <Body>(
     summary: string;
     body: ZodType<Body>;
     response: ZodType;
-    act: (id: number, body: Body, by: string) => Promise<unknown>;
+    /** `audit` goes to a service that writes in its own transaction; `audited` joins several. */
+    act: (
+      id: number,
+      body: Body,
+      by: string,
+      audit: Pick<FastifyRequest, 'audit' | 'audited'>,
+    ) => Promise<unknown>;
     read: (id: number) => Promise<unknown>;
   },
 ) =>
@@ -36,7 +44,7 @@ export const decisionRoute = <Body>(
     },
     async (request) => {
       const id = Number(request.params.id);
-      await route.act(id, request.body as Body, request.staffMember!.username);
+      await route.act(id, request.body as Body, request.staffMember!.username, request);
       return { data: await route.read(id) };
     },
   );

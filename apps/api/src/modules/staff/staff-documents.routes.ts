@@ -131,6 +131,7 @@ export const staffDocumentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsS
         const reviewed = await documents[action](Number(request.params.id), {
           operator: request.staffMember!.username,
           reason,
+          audit: request.audit,
         });
         return { data: rowOf(reviewed) };
       },

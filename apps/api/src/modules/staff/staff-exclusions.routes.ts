@@ -96,10 +96,12 @@ export const staffExclusionsRoutes: FastifyPluginAsyncZod<{
         const reason =
           (request.body as { reason?: string } | null | undefined)?.reason ??
           'Granted in the back office.';
-        const answered = await exclusions.answer(Number(request.params.id), action, {
-          operator: request.staffMember!.username,
-          reason,
-        });
+        const answered = await exclusions.answer(
+          Number(request.params.id),
+          action,
+          { operator: request.staffMember!.username, reason },
+          { audit: request.audit },
+        );
         return { data: (await rowsOf([answered]))[0]! };
       },
     );

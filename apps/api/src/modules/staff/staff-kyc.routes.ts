@@ -10,6 +10,7 @@ import {
   type StaffKycQuery,
   type StaffKycRow,
 } from '@prime/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { decisionRoute } from './staff-decision';
@@ -70,7 +71,12 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ sources: KycSources }> = as
     path: string,
     summary: string,
     body: ZodType<Body>,
-    act: (playerId: number, body: Body, by: string) => Promise<unknown>,
+    act: (
+      playerId: number,
+      body: Body,
+      by: string,
+      audit: Pick<FastifyRequest, 'audit' | 'audited'>,
+    ) => Promise<unknown>,
   ) =>
     decisionRoute(app, {
       path: `/kyc/:id/${path}`,
@@ -79,10 +85,10 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ sources: KycSources }> = as
       summary,
       body,
       response: staffKycDetailResponse,
-      act: async (playerId, body, by) => {
+      act: async (playerId, body, by, audit) => {
         // An unknown player is not_found before anything is written.
         await sources.players.get(playerId);
-        await act(playerId, body, by);
+        await act(playerId, body, by, audit);
       },
       read: (playerId) => kycDetailOf(sources, playerId),
     });
@@ -91,11 +97,11 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ sources: KycSources }> = as
     'levels',
     'Accept or reject a level by hand, with the effects of the provider’s answer',
     staffKycLevelBody,
-    (playerId, body, by) =>
+    (playerId, body, by, { audit }) =>
       sources.compliance.overrideLevel(
         playerId,
         { level: body.level, status: body.decision },
-        { by, reason: body.reason },
+        { by, reason: body.reason, audit },
       ),
   );
 
@@ -103,32 +109,46 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ sources: KycSources }> = as
     'aml-level',
     'Set the AML level by hand; it replaces the computed one',
     staffAmlLevelBody,
-    (playerId, body, by) =>
-      sources.compliance.setAmlLevel(playerId, body.level, { by, reason: body.reason }),
+    (playerId, body, by, { audit }) =>
+      sources.compliance.setAmlLevel(playerId, body.level, { by, reason: body.reason, audit }),
   );
 
   change(
     'flags',
     'Set or clear PEP and UBO; the launch gates follow at once',
     staffKycFlagsBody,
-    async (playerId, body, by) => {
-      const change = { by, reason: body.reason };
-      await sources.players.setAmlFlags(playerId, { pep: body.pep, ubo: body.ubo }, change);
-      await sources.compliance.recordChange(playerId, 'flags', change, {
-        ...(body.pep === undefined ? {} : { pep: body.pep }),
-        ...(body.ubo === undefined ? {} : { ubo: body.ubo }),
-      });
-    },
+    (playerId, body, by, { audited }) =>
+      audited(async (tx) => {
+        const change = { by, reason: body.reason };
+        await sources.players.setAmlFlags(playerId, { pep: body.pep, ubo: body.ubo }, change, tx);
+        await sources.compliance.recordChange(
+          playerId,
+          'flags',
+          change,
+          {
+            ...(body.pep === undefined ? {} : { pep: body.pep }),
+            ...(body.ubo === undefined ? {} : { ubo: body.ubo }),
+          },
+          tx,
+        );
+      }),
   );
 
   change(
     'questionnaire',
     'Ask the player to answer the source-of-wealth questionnaire before withdrawing',
     staffReasonBody,
-    async (playerId, body, by) => {
-      const change = { by, reason: body.reason };
-      await sources.survey.require(playerId, change);
-      await sources.compliance.recordChange(playerId, 'questionnaire', change, { type: 'sow' });
-    },
+    (playerId, body, by, { audited }) =>
+      audited(async (tx) => {
+        const change = { by, reason: body.reason };
+        await sources.survey.require(playerId, change, tx);
+        await sources.compliance.recordChange(
+          playerId,
+          'questionnaire',
+          change,
+          { type: 'sow' },
+          tx,
+        );
+      }),
   );
 };

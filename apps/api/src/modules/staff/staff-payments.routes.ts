@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type { PaymentsOps } from '../payments/payments-ops';
 import { decisionRoute } from './staff-decision';
 import { pageOf, statusesOf } from './staff-list';
@@ -111,7 +112,12 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     target: string,
     summary: string,
     body: ZodType<Body>,
-    run: (id: number, operator: string, body: Body) => Promise<OpsPayment>,
+    run: (
+      id: number,
+      operator: string,
+      body: Body,
+      options: { audit: AuditHook },
+    ) => Promise<OpsPayment>,
   ) =>
     decisionRoute(app, {
       path,
@@ -120,7 +126,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
       summary,
       body,
       response: staffPaymentResponse,
-      act: (id, body, operator) => run(id, operator, body),
+      act: (id, body, operator, { audit }) => run(id, operator, body, { audit }),
       read: (id) => findIn(queue, id),
     });
 
@@ -132,8 +138,12 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'withdrawal',
     'Approve a withdrawal: the provider pays it out',
     staffOptionalReasonBody,
-    (id, operator, body) =>
-      payments.approveWithdrawal(id, by(operator, body?.reason, 'Approved in the back office.')),
+    (id, operator, body, options) =>
+      payments.approveWithdrawal(
+        id,
+        by(operator, body?.reason, 'Approved in the back office.'),
+        options,
+      ),
   );
   decide<Reason>(
     '/withdrawals/:id/reject',
@@ -141,7 +151,8 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'withdrawal',
     'Reject a withdrawal with a reason: its money returns to the player',
     staffReasonBody,
-    (id, operator, body) => payments.rejectWithdrawal(id, by(operator, body.reason, '')),
+    (id, operator, body, options) =>
+      payments.rejectWithdrawal(id, by(operator, body.reason, ''), options),
   );
   decide<{ amount: number; reason?: string }>(
     '/transfer-deposits/:id/confirm',
@@ -149,11 +160,12 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'deposit',
     'Confirm a bank or crypto deposit with the amount received (major units); it is credited',
     staffDepositConfirmBody,
-    (id, operator, body) =>
-      payments.confirmDeposit(id, {
-        ...by(operator, body.reason, 'Received in the back office.'),
-        amount: body.amount,
-      }),
+    (id, operator, body, options) =>
+      payments.confirmDeposit(
+        id,
+        { ...by(operator, body.reason, 'Received in the back office.'), amount: body.amount },
+        options,
+      ),
   );
   decide<Reason>(
     '/transfer-deposits/:id/decline',
@@ -161,7 +173,8 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'deposit',
     'Decline a bank or crypto deposit whose money did not arrive',
     staffReasonBody,
-    (id, operator, body) => payments.declineDeposit(id, by(operator, body.reason, '')),
+    (id, operator, body, options) =>
+      payments.declineDeposit(id, by(operator, body.reason, ''), options),
   );
   // An approved withdrawal whose payout is stuck: hand it over again, or stop it and pay back.
   decide<MaybeReason>(
@@ -170,8 +183,12 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'withdrawal',
     'Hand an approved withdrawal’s payout to the provider again, now',
     staffOptionalReasonBody,
-    (id, operator, body) =>
-      payments.retryPayout(id, by(operator, body?.reason, 'Payout retried in the back office.')),
+    (id, operator, body, options) =>
+      payments.retryPayout(
+        id,
+        by(operator, body?.reason, 'Payout retried in the back office.'),
+        options,
+      ),
   );
   decide<Reason>(
     '/withdrawals/:id/stop-payout',
@@ -179,7 +196,8 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'withdrawal',
     'Stop an approved withdrawal’s payout and return its money, once the provider confirms nothing is paid',
     staffReasonBody,
-    (id, operator, body) => payments.stopPayout(id, by(operator, body.reason, '')),
+    (id, operator, body, options) =>
+      payments.stopPayout(id, by(operator, body.reason, ''), options),
   );
   decide<Reason>(
     '/card-deposits/:id/decline',
@@ -187,7 +205,8 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'deposit',
     'Decline a card or e-wallet deposit nobody paid; the provider’s checkout closes first',
     staffReasonBody,
-    (id, operator, body) => payments.declineCheckout(id, by(operator, body.reason, '')),
+    (id, operator, body, options) =>
+      payments.declineCheckout(id, by(operator, body.reason, ''), options),
   );
   decide<Reason>(
     '/card-deposits/:id/revert',
@@ -195,6 +214,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsOps 
     'deposit',
     'Revert a card or e-wallet deposit (chargeback)',
     staffReasonBody,
-    (id, operator, body) => payments.revertDeposit(id, by(operator, body.reason, '')),
+    (id, operator, body, options) =>
+      payments.revertDeposit(id, by(operator, body.reason, ''), options),
   );
 };

@@ -80,13 +80,14 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const player = await sources.players.get(Number(request.params.id));
-      const message = await messages.custom(
-        player.skinId,
+      reply.code(201);
+      const message = await messages.sendFromStaff(
         player.id,
-        { ...request.body, type: 'custom' },
+        request.body,
         request.staffMember!.username,
+        { audit: request.audit },
       );
-      return reply.code(201).send({ data: { id: message.id } });
+      return { data: { id: message.id } };
     },
   );
 
@@ -103,12 +104,14 @@ export const staffPlayersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      reply.code(201);
       const id = await sources.players.addNote(
         Number(request.params.id),
         request.body.text,
         request.staffMember!.username,
+        { audit: request.audit },
       );
-      return reply.code(201).send({ data: { id } });
+      return { data: { id } };
     },
   );
 };

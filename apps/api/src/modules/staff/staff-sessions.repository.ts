@@ -13,12 +13,11 @@ export const createStaffSessionsRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
-  insert: async (values: {
-    staffId: number;
-    tokenHash: string;
-    kind?: 'preview' | 'console';
-  }): Promise<void> => {
-    await db.insert(staffSessions).values(values);
+  insert: async (
+    values: { staffId: number; tokenHash: string; kind?: 'preview' | 'console' },
+    tx: Db = db,
+  ): Promise<void> => {
+    await tx.insert(staffSessions).values(values);
   },
 
   /** A live staff session by token hash, extended by this use (idle expiry as for players). */
@@ -48,8 +47,8 @@ export const createStaffSessionsRepository = (db: Db) => ({
         })
     )[0],
 
-  revoke: async (sessionId: string): Promise<void> => {
-    await db
+  revoke: async (sessionId: string, tx: Db = db): Promise<void> => {
+    await tx
       .update(staffSessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));

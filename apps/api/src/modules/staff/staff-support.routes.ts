@@ -109,6 +109,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod<{
           Number(request.params.id),
           request.body.body,
           request.staffMember!.username,
+          { audit: request.audit },
         ),
       ),
     }),
@@ -127,7 +128,9 @@ export const staffSupportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await detailOf(
-        await support.close(Number(request.params.id), request.staffMember!.username),
+        await support.close(Number(request.params.id), request.staffMember!.username, {
+          audit: request.audit,
+        }),
       ),
     }),
   );

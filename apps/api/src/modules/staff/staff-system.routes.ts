@@ -43,7 +43,7 @@ export const staffSystemRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await cms.setMaintenance(request.body.in_maintenance);
+      await cms.setMaintenance(request.body.in_maintenance, { audit: request.audit });
       return { data: await systemOf() };
     },
   );
@@ -61,7 +61,9 @@ export const staffSystemRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await casino.setProviderEnabled(Number(request.params.id), request.body.enabled);
+      await casino.setProviderEnabled(Number(request.params.id), request.body.enabled, {
+        audit: request.audit,
+      });
       return { data: await systemOf() };
     },
   );

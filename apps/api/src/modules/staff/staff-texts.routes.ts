@@ -57,6 +57,8 @@ export const staffTextsRoutes: FastifyPluginAsyncZod<{ texts: TextEditorService 
         response: { 200: staffTextResponse },
       },
     },
-    async (request) => ({ data: await texts.update(request.params.key, request.body) }),
+    async (request) => ({
+      data: await texts.update(request.params.key, request.body, { audit: request.audit }),
+    }),
   );
 };

@@ -6,6 +6,8 @@ export type StaffRow = typeof staff.$inferSelect;
 
 /** Staff members and their login challenges (decision 33). */
 export const createStaffRepository = (db: Db) => ({
+  transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
   /** A staff member by username, whatever its case. */
   findByUsername: async (username: string, tx: Db = db): Promise<StaffRow | undefined> =>
     (
@@ -34,9 +36,9 @@ export const createStaffRepository = (db: Db) => ({
    * Records an accepted code's time step (and confirms the enrolment), only when it is later
    * than the last accepted one: answers false for a code used before.
    */
-  acceptStep: async (step: number, id: number): Promise<boolean> =>
+  acceptStep: async (step: number, id: number, tx: Db = db): Promise<boolean> =>
     (
-      await db
+      await tx
         .update(staff)
         .set({
           totpLastStep: step,

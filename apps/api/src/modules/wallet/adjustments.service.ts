@@ -1,6 +1,7 @@
 import { STAFF_ADJUSTMENT_APPROVAL_EUR, toMinor } from '@prime/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuditHook } from '../../lib/audit-hook';
 import type {
   AdjustmentRow,
   AdjustmentsRepository,
@@ -19,7 +20,12 @@ export type AdjustmentRequest = {
   idempotencyKey: string;
   /** The requesting staff member's username. */
   staff: string;
+  /** Their audit row, written with a new adjustment (a replay writes nothing). */
+  audit?: AuditHook;
 };
+
+/** A staff member's audit row, written in the decision's transaction. */
+type Options = { audit?: AuditHook };
 
 const THRESHOLD_EUR_MINOR = toMinor(STAFF_ADJUSTMENT_APPROVAL_EUR);
 const RATE_SCALE = 100_000_000n;
@@ -131,13 +137,19 @@ export const createAdjustmentsService = (
             transactionId,
           });
         }
+        await input.audit?.(tx);
         return { id: inserted.id, replayed: false };
       });
       return { adjustment: await get(outcome.id), replayed: outcome.replayed };
     },
 
     /** A second staff member's approval: books the pending adjustment, once. */
-    approve: async (id: number, staff: string, reason?: string): Promise<ListedAdjustment> => {
+    approve: async (
+      id: number,
+      staff: string,
+      reason?: string,
+      options: Options = {},
+    ): Promise<ListedAdjustment> => {
       await repository.transaction(async (tx) => {
         const row = await lockPending(tx, id);
         if (row.requestedBy.toLowerCase() === staff.toLowerCase()) {
@@ -151,12 +163,18 @@ export const createAdjustmentsService = (
           decisionReason: reason ?? null,
           transactionId,
         });
+        await options.audit?.(tx);
       });
       return get(id);
     },
 
     /** Rejects a pending adjustment with a reason; no money moves. */
-    reject: async (id: number, staff: string, reason: string): Promise<ListedAdjustment> => {
+    reject: async (
+      id: number,
+      staff: string,
+      reason: string,
+      options: Options = {},
+    ): Promise<ListedAdjustment> => {
       await repository.transaction(async (tx) => {
         await lockPending(tx, id);
         await repository.decide(tx, id, {
@@ -165,6 +183,7 @@ export const createAdjustmentsService = (
           decisionReason: reason,
           transactionId: null,
         });
+        await options.audit?.(tx);
       });
       return get(id);
     },

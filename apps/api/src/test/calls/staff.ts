@@ -27,7 +27,8 @@ export const staffCall =
   (
     method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
-    payload?: object,
+    /** A string is sent as it is (a body JSON.stringify could not write). */
+    payload?: object | string,
     extra: InjectOptions = {},
   ) =>
     h.app.inject({
