@@ -369,6 +369,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     repository: messagesRepository,
     push: (playerId, event, payload) => app.io.to(playerRoom(playerId)).emit(event, payload),
     skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
+    languageOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.language,
   });
   // An exclusion ends the player's login sessions and open game sessions in its own transaction.
   const exclusions = createExclusionService(createExclusionRepository(database.db), {

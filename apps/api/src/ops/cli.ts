@@ -328,6 +328,7 @@ const localTarget = async (config: Config): Promise<Target> => {
     repository: createMessagesRepository(database.db),
     push: () => undefined,
     skinOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.skinId,
+    languageOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.language,
   });
   // A review made here shows in the player's documents list and tells the player in the inbox.
   const documents = createDocumentsService({
