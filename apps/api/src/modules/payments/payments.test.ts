@@ -299,10 +299,37 @@ describe('what a deposit is refused for, changing nothing', () => {
       422,
       'amount_out_of_range',
     );
-    expect(tooBig.details).toEqual({ minimum: 10, maximum: 5000 });
-    await refusedWith(p, { amount: 9.99, payment_method_id: 1 }, 422, 'amount_out_of_range');
+    expect(tooBig.details).toEqual({ minimum: 10, maximum: 5000, currency: 'EUR' });
+    expect(tooBig.message).toBe("The amount is above this method's maximum of 5000.00 EUR.");
+    const tooSmall = await refusedWith(
+      p,
+      { amount: 9.99, payment_method_id: 1 },
+      422,
+      'amount_out_of_range',
+    );
+    expect(tooSmall).toMatchObject({
+      message: "The amount is below this method's minimum of 10.00 EUR.",
+      errors: { amount: ["The amount is below this method's minimum of 10.00 EUR."] },
+      details: { minimum: 10, maximum: 5000, currency: 'EUR' },
+    });
     await refusedWith(p, { amount: 20, payment_method_id: 999 }, 422, 'payment_method_unavailable');
     await refusedWith(p, { amount: 20, payment_method_id: 7 }, 422, 'payment_method_unavailable');
+  });
+
+  it('names the method’s minimum to a player below it, in the player’s language', async () => {
+    const p = await player({ language: 'de' });
+    const refused = await refusedWith(
+      p,
+      { amount: 5, payment_method_id: 1 },
+      422,
+      'amount_out_of_range',
+    );
+    const message = 'Der Betrag liegt unter dem Mindestbetrag dieser Zahlungsmethode (10.00 EUR).';
+    expect(refused).toMatchObject({
+      message,
+      errors: { amount: [message] },
+      details: { minimum: 10, currency: 'EUR' },
+    });
   });
 });
 

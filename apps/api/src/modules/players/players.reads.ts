@@ -45,6 +45,8 @@ export type CashierPlayerRow = {
   max_daily_deposit: string | null;
   max_weekly_deposit: string | null;
   max_monthly_deposit: string | null;
+  /** The player's language: the cashier's refusals name their limits in it. */
+  language: string;
 };
 
 /**
@@ -54,5 +56,5 @@ export type CashierPlayerRow = {
 export const cashierPlayerRead = (playerId: SQL): SQL =>
   sql`select p.id as player_id, p.currency_id, p.status, p.status_expires_at, p.terms_accepted,
     p.is_verified, p.max_daily_deposit::text,
-    p.max_weekly_deposit::text, p.max_monthly_deposit::text
+    p.max_weekly_deposit::text, p.max_monthly_deposit::text, p.language
     from players p where p.id = ${playerId}`;
