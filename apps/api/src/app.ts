@@ -472,6 +472,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     geo,
     publicUrl,
     tell: messages.tell,
+    openBasicKyc: (player) => openBasicKyc(player, 'registration'),
   });
 
   // The source-of-wealth questionnaire and the players' documents (decision 29).
@@ -522,6 +523,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl,
     offlineTransferExpiryDays: config.offlineTransferExpiryDays ?? 14,
     bonus,
+    openBasicKyc: (player: { skinId: number; playerId: number }) => openBasicKyc(player, 'deposit'),
   };
   const payments = createPaymentsService(paymentsDeps);
   const paymentsOps = createPaymentsOps(paymentsDeps);
@@ -569,6 +571,20 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     amlDepositsOfMany: (playerIds) => protection.amlDepositsOfMany(database.db, playerIds),
     publicUrl,
   });
+  // A level the provider could not open now is opened from the KYC page later.
+  const openBasicKyc = async (
+    player: { skinId: number; playerId: number },
+    via: 'registration' | 'deposit',
+  ) => {
+    try {
+      await kyc.openBasic(player, via);
+    } catch (error) {
+      app.log.error(
+        { err: error, playerId: player.playerId },
+        'opening the basic KYC level failed',
+      );
+    }
+  };
   const tellKycDecision = async (decision: KycDecision) => {
     try {
       await messages.tellKycDecision(decision);

@@ -48,6 +48,8 @@ export type PaymentsDeps = {
     'awardOnDepositWithin' | 'chooseForDeposit' | 'hasActiveWithin' | 'forfeitWithin'
   >;
   now?: () => Date;
+  /** Opens the player's basic KYC level when a deposit names it (`createLevel`); never throws. */
+  openBasicKyc?: (player: PlayerRef) => Promise<void>;
 };
 
 export type PlayerRef = { skinId: number; playerId: number };
@@ -310,6 +312,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         }),
       );
       const { payment, offline } = opened;
+      if (body.createLevel) await deps.openBasicKyc?.(player);
       if (offline) {
         return {
           transaction_id: payment.transactionId,

@@ -1,4 +1,4 @@
-import { CZK_CURRENCY_ID } from '@prime/contract';
+import { CZK_CURRENCY_ID, KYC_LEVELS } from '@prime/contract';
 import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import {
   opsPayments,
   paymentOf,
 } from '../../test/calls/payments';
+import { levelsOf } from '../../test/calls/kyc';
 import { startHarness, type Harness } from '../../test/harness';
 import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
@@ -330,6 +331,29 @@ describe('what a deposit is refused for, changing nothing', () => {
       errors: { amount: [message] },
       details: { minimum: 10, currency: 'EUR' },
     });
+  });
+});
+
+describe('a deposit that names the basic KYC level (createLevel)', () => {
+  it('opens the level for a player who has none, once, and refuses another level', async () => {
+    const p = await player();
+    const deposit = (createLevel: string) =>
+      cashier(h, p.token)('POST', '/deposit', {
+        amount: 20,
+        payment_method_id: 1,
+        createLevel,
+      });
+    const wrong = await deposit('SomeOtherLevel');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toHaveProperty('createLevel');
+    expect(await levelsOf(h, p.id)).toEqual([]);
+    expect(await cashierCounts(h, p.id)).toMatchObject({ transactions: 0 });
+
+    expect((await deposit(KYC_LEVELS.basic)).statusCode).toBe(201);
+    const [opened] = await levelsOf(h, p.id);
+    expect(opened).toMatchObject({ level: KYC_LEVELS.basic, status: 'initialized' });
+    expect((await deposit(KYC_LEVELS.basic)).statusCode).toBe(201);
+    expect(await levelsOf(h, p.id)).toEqual([opened]);
   });
 });
 

@@ -53,6 +53,8 @@ export type RegistrationDeps = {
   publicUrl: string;
   /** Tells the player a message (the messages module): the firstLogin prompt. */
   tell: MessagesService['tell'];
+  /** Opens the player's basic KYC level (the kyc module); its failure is the caller's to log. */
+  openBasicKyc?: (player: { skinId: number; playerId: number }) => Promise<void>;
 };
 
 /**
@@ -322,6 +324,9 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
         body: texts.body(body.firstname),
         dedupeKey: FIRST_LOGIN_DEDUPE_KEY,
       });
+
+      // Everyone is asked for the basic verification from the start (spec 02 §9 createLevel).
+      await deps.openBasicKyc?.({ skinId, playerId });
 
       let next: CompleteRegistrationResult['next'] = 'login';
       if (!isPepOrUbo && player.mobile && !player.smsVerifiedAt) {
