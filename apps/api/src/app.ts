@@ -218,6 +218,7 @@ export type AppOptions = {
         | 'kycWebhookSecret'
         | 'kycWebhookUrl'
         | 'offlineTransferExpiryDays'
+        | 'unfinishedRegistrationDays'
         | 'documentsDir'
       >
     >;
@@ -238,6 +239,8 @@ export type AppOptions = {
   payments?: { outboxEveryMs?: number; retryBaseMs?: number; expireEveryMs?: number };
   /** How often expired and spent bonuses are ended (ms); tests lower or raise it. */
   bonusSweepEveryMs?: number;
+  /** How often abandoned registrations are removed (ms); tests lower it. */
+  registrationSweepEveryMs?: number;
   /** The sandbox verification provider's outbox timing (tests deliver at once). */
   kyc?: { outboxEveryMs?: number; retryBaseMs?: number };
   /** Live tables' phase lengths and clock, for tests; and how often their bets are settled. */
@@ -473,6 +476,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl,
     tell: messages.tell,
     openBasicKyc: (player) => openBasicKyc(player, 'registration'),
+    forgetLogins: loginGuard.forgetPlayer,
   });
 
   // The source-of-wealth questionnaire and the players' documents (decision 29).
@@ -638,6 +642,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }, options.bonusSweepEveryMs ?? 60_000);
   endingBonuses.unref();
   app.addHook('onClose', async () => clearInterval(endingBonuses));
+  // Registrations never finished are removed once their configured days have passed.
+  const removingAbandoned = setInterval(() => {
+    const days = config.unfinishedRegistrationDays ?? 7;
+    registration
+      .removeAbandoned(new Date(Date.now() - days * 86_400_000))
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'abandoned registrations removed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'removing registrations failed'));
+  }, options.registrationSweepEveryMs ?? 3_600_000);
+  removingAbandoned.unref();
+  app.addHook('onClose', async () => clearInterval(removingAbandoned));
 
   registerRealtime(app, {
     sessions,

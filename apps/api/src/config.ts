@@ -93,6 +93,11 @@ const envSchema = z.object({
   PSP_SANDBOX_DELAY_MS: z.decimal(z.number().int().min(0).max(600_000)).default(5_000),
   /** An offline bank or crypto deposit not confirmed within this many days is declined. */
   OFFLINE_TRANSFER_EXPIRY_DAYS: z.decimal(z.number().int().min(1).max(365)).default(14),
+  /**
+   * A registration never finished is removed this many days after it started; at least the
+   * lifetime of its activation link, so a link still working never leads to nothing.
+   */
+  UNFINISHED_REGISTRATION_DAYS: z.decimal(z.number().int().min(1).max(365)).default(7),
 });
 
 export type Config = {
@@ -128,6 +133,7 @@ export type Config = {
   kycWebhookSecret: string | undefined;
   kycWebhookUrl: string | undefined;
   offlineTransferExpiryDays: number;
+  unfinishedRegistrationDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -178,6 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
     kycWebhookUrl: e.KYC_WEBHOOK_URL,
     offlineTransferExpiryDays: e.OFFLINE_TRANSFER_EXPIRY_DAYS,
+    unfinishedRegistrationDays: e.UNFINISHED_REGISTRATION_DAYS,
     crashTimings: {
       bettingMs: e.CRASH_BETTING_MS,
       pauseMs: e.CRASH_PAUSE_MS,

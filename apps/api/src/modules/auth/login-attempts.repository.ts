@@ -79,6 +79,14 @@ export const createLoginAttemptsRepository = (db: Db) => {
       await tx.insert(loginAttempts).values(attempt);
     },
 
+    /** Keeps a removed player's tries (they still count by name and address) without the player. */
+    detachPlayer: async (tx: Db, playerId: number): Promise<void> => {
+      await tx
+        .update(loginAttempts)
+        .set({ playerId: null })
+        .where(eq(loginAttempts.playerId, playerId));
+    },
+
     /** A player's latest login tries, newest first (the back office's player page). */
     recentOfPlayer: (playerId: number, limit: number) =>
       db

@@ -14,6 +14,7 @@ import {
   tokenStatusParams,
   tokenStatusQuery,
   tokenStatusResponse,
+  z,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -148,6 +149,29 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
           request.query.email_verified === '1' || request.query.email_verified === 'true',
       }),
     }),
+  );
+
+  app.delete(
+    '/static/players/:id',
+    {
+      config: { rateLimit: REGISTRATION_RATE_LIMITS.complete },
+      schema: {
+        tags: ['registration'],
+        summary: 'Abandons an unfinished registration (header token): the account is removed',
+        headers: registrationAuthHeaders,
+        params: playerIdParams,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      const token = request.headers.token;
+      if (!token) throw new AppError('unauthenticated');
+      const playerId = await tokens.peek(token, 'activation');
+      if (playerId === undefined) throw new AppError('invalid_token');
+      if (playerId !== request.params.id) throw new AppError('forbidden');
+      await registration.abandon(request.skin.id, playerId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.put(
