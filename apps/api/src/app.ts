@@ -14,7 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import { DEFAULT_RESTRICTED_COUNTRIES, type Config } from './config';
+import { countryOfAddress } from './adapters/geoip/geoip';
 import type { Database } from './db/client';
 import { createBackgroundWork } from './lib/background';
 import { randomToken } from './lib/hash';
@@ -79,6 +80,7 @@ import { contentRoutes } from './modules/cms/content.routes';
 import { createContentService } from './modules/cms/content.service';
 import { createGeoRepository } from './modules/geo/geo.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { createJurisdiction } from './modules/geo/jurisdiction';
 import { createGeoService } from './modules/geo/geo.service';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -219,6 +221,7 @@ export type AppOptions = {
         | 'kycWebhookUrl'
         | 'offlineTransferExpiryDays'
         | 'unfinishedRegistrationDays'
+        | 'restrictedCountries'
         | 'documentsDir'
       >
     >;
@@ -309,6 +312,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   app.addHook('onClose', async () => notifications.close());
   const geo = createGeoService(createGeoRepository(database.db));
+  const jurisdiction = createJurisdiction({
+    restrictedCountries: config.restrictedCountries ?? DEFAULT_RESTRICTED_COUNTRIES,
+    countryOf: countryOfAddress,
+  });
   const cms = createCmsService(createCmsRepository(database.db), geo, {
     supportChatScriptUrl: config.supportChatScriptUrl,
   });
@@ -709,11 +716,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         auth,
         recovery,
         loginWithEmail: SKIN_SETTINGS_SNAPSHOT.ui_options.player_login_with_email,
+        jurisdiction,
       });
       await v1.register(adminRoutes, { admin });
       await v1.register(playersRoutes, { players });
       await v1.register(limitsRoutes, { limits, exclusions, limitsOf: players.limitsOf });
-      await v1.register(registrationRoutes, { registration, tokens: playerTokens });
+      await v1.register(registrationRoutes, { registration, tokens: playerTokens, jurisdiction });
       await v1.register(verificationRoutes, { verification, tokens: playerTokens });
       await v1.register(campaignsRoutes, { campaigns });
       await v1.register(bonusRoutes, { bonus });
