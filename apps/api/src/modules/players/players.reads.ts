@@ -29,6 +29,13 @@ export const playerRead = (playerId: SQL): SQL =>
     p.max_daily_playing_time
     from players p where p.id = ${playerId}`;
 
+/**
+ * The player's id while the player exists, as a subquery: a row that refers to a player read
+ * earlier gets null rather than failing once an abandoned registration was removed meanwhile.
+ */
+export const playerIdRead = (playerId: SQL): SQL =>
+  sql`select p.id from players p where p.id = ${playerId}`;
+
 /** A player's username as a subquery with the column `username`, for another module's statement. */
 export const playerNameRead = (playerId: SQL): SQL =>
   sql`select p.username from players p where p.id = ${playerId}`;

@@ -282,6 +282,7 @@ export type PlayersService = ReturnType<typeof createPlayersService>;
 
 export {
   cashierPlayerRead,
+  playerIdRead,
   playerNameRead,
   playerRead,
   type CashierPlayerRow,

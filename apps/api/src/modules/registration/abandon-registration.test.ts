@@ -68,10 +68,10 @@ describe('DELETE static/players/{id}', () => {
 describe('the sweep of abandoned registrations', () => {
   it('removes only unfinished registrations older than the configured days', async () => {
     const stale = await register(h);
-    await updatePlayer(h.database.db, stale.id, { createdAt: daysAgo(8) });
     // A login try of the unfinished account stays, without the account.
     const tried = await loginFrom(h, '203.0.113.90')(stale.body.username, stale.body.password);
     expect(tried.json().code).toBe('registration_incomplete');
+    await updatePlayer(h.database.db, stale.id, { createdAt: daysAgo(8) });
     const fresh = await register(h);
     await updatePlayer(h.database.db, fresh.id, { createdAt: daysAgo(6) });
     const finished = await buildPlayer(h.database.db, { createdAt: daysAgo(400) });
