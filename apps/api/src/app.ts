@@ -14,7 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import { DEFAULT_RESTRICTED_COUNTRIES, type Config } from './config';
+import { countryOfAddress } from './adapters/geoip/geoip';
 import type { Database } from './db/client';
 import { createBackgroundWork } from './lib/background';
 import { randomToken } from './lib/hash';
@@ -79,6 +80,7 @@ import { contentRoutes } from './modules/cms/content.routes';
 import { createContentService } from './modules/cms/content.service';
 import { createGeoRepository } from './modules/geo/geo.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { createJurisdiction } from './modules/geo/jurisdiction';
 import { createGeoService } from './modules/geo/geo.service';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -222,6 +224,8 @@ export type AppOptions = {
         | 'kycWebhookUrl'
         | 'offlineTransferExpiryDays'
         | 'cardCheckoutExpiryMinutes'
+        | 'unfinishedRegistrationDays'
+        | 'restrictedCountries'
         | 'documentsDir'
       >
     >;
@@ -249,6 +253,8 @@ export type AppOptions = {
   };
   /** How often expired and spent bonuses are ended (ms); tests lower or raise it. */
   bonusSweepEveryMs?: number;
+  /** How often abandoned registrations are removed (ms); tests lower it. */
+  registrationSweepEveryMs?: number;
   /** The sandbox verification provider's outbox timing (tests deliver at once). */
   kyc?: { outboxEveryMs?: number; retryBaseMs?: number };
   /** How often queued mail is worked (ms); tests lower it. */
@@ -326,6 +332,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   notifications.startDelivery(options.mailEveryMs ?? 1_000);
   app.addHook('onClose', async () => notifications.close());
   const geo = createGeoService(createGeoRepository(database.db));
+  const jurisdiction = createJurisdiction({
+    restrictedCountries: config.restrictedCountries ?? DEFAULT_RESTRICTED_COUNTRIES,
+    countryOf: countryOfAddress,
+  });
   const cms = createCmsService(createCmsRepository(database.db), geo, {
     supportChatScriptUrl: config.supportChatScriptUrl,
   });
@@ -390,6 +400,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const messages = createMessagesService({
     repository: messagesRepository,
     push: (playerId, event, payload) => app.io.to(playerRoom(playerId)).emit(event, payload),
+    languageOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.language,
   });
   // An exclusion ends the player's login sessions and open game sessions in its own transaction.
   const exclusions = createExclusionService(createExclusionRepository(database.db), {
@@ -492,6 +503,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     geo,
     publicUrl,
     tell: messages.tell,
+    openBasicKyc: (player) => openBasicKyc(player, 'registration'),
+    forgetLogins: loginGuard.forgetPlayer,
   });
 
   // The source-of-wealth questionnaire and the players' documents (decision 29).
@@ -547,6 +560,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       retryBaseMs: options.payments?.retryBaseMs,
     },
     bonus,
+    openBasicKyc: (player: { skinId: number; playerId: number }) => openBasicKyc(player, 'deposit'),
   };
   const payments = createPaymentsService(paymentsDeps);
   const paymentsOps = createPaymentsOps(paymentsDeps);
@@ -594,6 +608,20 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     amlDepositsOfMany: (playerIds) => protection.amlDepositsOfMany(database.db, playerIds),
     publicUrl,
   });
+  // A level the provider could not open now is opened from the KYC page later.
+  const openBasicKyc = async (
+    player: { skinId: number; playerId: number },
+    via: 'registration' | 'deposit',
+  ) => {
+    try {
+      await kyc.openBasic(player, via);
+    } catch (error) {
+      app.log.error(
+        { err: error, playerId: player.playerId },
+        'opening the basic KYC level failed',
+      );
+    }
+  };
   const tellKycDecision = async (decision: KycDecision) => {
     try {
       await messages.tellKycDecision(decision);
@@ -659,6 +687,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }, options.bonusSweepEveryMs ?? 60_000);
   endingBonuses.unref();
   app.addHook('onClose', async () => clearInterval(endingBonuses));
+  // Registrations never finished are removed once their configured days have passed.
+  const removingAbandoned = setInterval(() => {
+    const days = config.unfinishedRegistrationDays ?? 7;
+    registration
+      .removeAbandoned(new Date(Date.now() - days * 86_400_000))
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'abandoned registrations removed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'removing registrations failed'));
+  }, options.registrationSweepEveryMs ?? 3_600_000);
+  removingAbandoned.unref();
+  app.addHook('onClose', async () => clearInterval(removingAbandoned));
 
   registerRealtime(app, {
     sessions,
@@ -714,11 +754,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         auth,
         recovery,
         loginWithEmail: SKIN_SETTINGS_SNAPSHOT.ui_options.player_login_with_email,
+        jurisdiction,
       });
       await v1.register(adminRoutes, { admin });
       await v1.register(playersRoutes, { players });
       await v1.register(limitsRoutes, { limits, exclusions, limitsOf: players.limitsOf });
-      await v1.register(registrationRoutes, { registration, tokens: playerTokens });
+      await v1.register(registrationRoutes, { registration, tokens: playerTokens, jurisdiction });
       await v1.register(verificationRoutes, { verification, tokens: playerTokens });
       await v1.register(campaignsRoutes, { campaigns });
       await v1.register(bonusRoutes, { bonus });

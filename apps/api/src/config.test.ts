@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   configWarnings,
   ConfigError,
+  DEFAULT_RESTRICTED_COUNTRIES,
   ENV_VARIABLES,
   EXAMPLE_GAME_PROVIDER_KEY,
   loadConfig,
@@ -41,9 +42,22 @@ describe('configuration', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 
+  it('reads the restricted countries as upper-case codes, the licence’s list unless set', () => {
+    expect(loadConfig({}).restrictedCountries).toEqual([...DEFAULT_RESTRICTED_COUNTRIES]);
+    expect(loadConfig({ RESTRICTED_COUNTRIES: ' us, fr ,kp' }).restrictedCountries).toEqual([
+      'US',
+      'FR',
+      'KP',
+    ]);
+    expect(loadConfig({ RESTRICTED_COUNTRIES: '' }).restrictedCountries).toEqual([]);
+    expect(loadConfig({ UNFINISHED_REGISTRATION_DAYS: '30' }).unfinishedRegistrationDays).toBe(30);
+  });
+
   it.each([
     ['SMTP_URL', 'http://mail.example.com'],
     ['PUBLIC_URL', 'ftp://prime.example'],
+    ['RESTRICTED_COUNTRIES', 'USA,FR'],
+    ['UNFINISHED_REGISTRATION_DAYS', '0'],
   ])('refuses %s=%s with the variable name', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -4,6 +4,26 @@ import { databaseIdentity } from './db/identity';
 import { sha256 } from './lib/hash';
 import type { CrashTimings } from './modules/studio/crash/timeline';
 
+/**
+ * The countries a Malta licence does not reach by default (decision 36): those whose law forbids
+ * or licenses online casinos on its own terms (Australia, Belgium, Denmark, France, Great
+ * Britain, Italy, the Netherlands, the United States) and the FATF's call-for-action
+ * jurisdictions (Iran, North Korea, Myanmar). An operator sets its own list.
+ */
+export const DEFAULT_RESTRICTED_COUNTRIES = [
+  'AU',
+  'BE',
+  'DK',
+  'FR',
+  'GB',
+  'IT',
+  'NL',
+  'US',
+  'IR',
+  'KP',
+  'MM',
+] as const;
+
 /** Environment -> typed config, parsed once at start; a bad variable stops the start with its name. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,6 +122,28 @@ const envSchema = z.object({
    * page is closed first) and no longer counts against the deposit limits.
    */
   CARD_CHECKOUT_EXPIRY_MINUTES: z.decimal(z.number().int().min(5).max(1_440)).default(60),
+  /**
+   * A registration never finished is removed this many days after it started; at least the
+   * lifetime of its activation link, so a link still working never leads to nothing.
+   */
+  UNFINISHED_REGISTRATION_DAYS: z.decimal(z.number().int().min(1).max(365)).default(7),
+  /**
+   * Countries (ISO 3166-1 alpha-2, comma-separated) whose logins and registrations are refused,
+   * by the client's address; empty refuses none.
+   */
+  RESTRICTED_COUNTRIES: z
+    .string()
+    .regex(
+      /^\s*([A-Za-z]{2}\s*(,\s*[A-Za-z]{2}\s*)*)?$/,
+      'two-letter country codes, comma-separated',
+    )
+    .default(DEFAULT_RESTRICTED_COUNTRIES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = {
@@ -140,6 +182,9 @@ export type Config = {
   kycWebhookUrl: string | undefined;
   offlineTransferExpiryDays: number;
   cardCheckoutExpiryMinutes: number;
+  unfinishedRegistrationDays: number;
+  /** ISO codes of the countries whose logins and registrations are refused. */
+  restrictedCountries: string[];
 };
 
 export class ConfigError extends Error {}
@@ -213,6 +258,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     kycWebhookUrl: e.KYC_WEBHOOK_URL,
     offlineTransferExpiryDays: e.OFFLINE_TRANSFER_EXPIRY_DAYS,
     cardCheckoutExpiryMinutes: e.CARD_CHECKOUT_EXPIRY_MINUTES,
+    unfinishedRegistrationDays: e.UNFINISHED_REGISTRATION_DAYS,
+    restrictedCountries: e.RESTRICTED_COUNTRIES,
     crashTimings: {
       bettingMs: e.CRASH_BETTING_MS,
       pauseMs: e.CRASH_PAUSE_MS,

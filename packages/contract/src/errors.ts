@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   registration_incomplete: 403,
   /** Login: the account is closed. */
   account_closed: 403,
+  /** Login or registration from a country the operator does not serve (by the client's address). */
+  country_restricted: 403,
   /** A verification code is wrong, used or expired; the player asks for a new one. */
   code_is_wrong: 422,
   /** A new code was asked for before the resend countdown ended. */

@@ -8,6 +8,7 @@ export * from './rules/report-range';
 export * from './rules/limits';
 export * from './rules/documents';
 export * from './rules/survey';
+export * from './rules/jurisdiction';
 export * from './schemas/common';
 export * from './schemas/geo';
 export * from './schemas/cms';

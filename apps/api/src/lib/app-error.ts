@@ -1,4 +1,5 @@
 import {
+  COUNTRY_RESTRICTED_MESSAGES,
   ERROR_CODES,
   EXCLUSION_RULE_MESSAGES,
   type ApiErrorBody,
@@ -24,6 +25,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   registration_incomplete:
     'Your registration is not finished. Use the link in your e-mail to complete it.',
   account_closed: 'This account is closed. Please contact customer support.',
+  country_restricted: COUNTRY_RESTRICTED_MESSAGES.en,
   code_is_wrong: 'The code is wrong or has expired.',
   resend_too_soon: 'Please wait before asking for a new code.',
   captcha_invalid: 'Please solve the captcha again.',

@@ -2,6 +2,8 @@ import pRetry from 'p-retry';
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation. */
 const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's SQLSTATE for a row another table's foreign key still refers to. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * SQLSTATEs of a transaction that lost a race and changed nothing, so it may simply run again:
@@ -28,6 +30,10 @@ const hasSqlState = (error: unknown, states: readonly string[]): boolean => {
  */
 export const isUniqueViolation = (error: unknown): boolean =>
   hasSqlState(error, [UNIQUE_VIOLATION]);
+
+/** Whether a database error is a delete refused because a row still refers to it. */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  hasSqlState(error, [FOREIGN_KEY_VIOLATION]);
 
 /** Whether a database error is a deadlock or a serialization failure (see `retryOnConflict`). */
 export const isRetryableConflict = (error: unknown): boolean => hasSqlState(error, CONFLICTS);

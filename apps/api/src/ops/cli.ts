@@ -350,6 +350,7 @@ const localTarget = async (config: Config): Promise<Target> => {
   const messages = createMessagesService({
     repository: createMessagesRepository(database.db),
     push: () => undefined,
+    languageOfPlayer: async (playerId) => (await players.findLaunchPlayer(playerId))?.language,
   });
   // A review made here shows in the player's documents list and tells the player in the inbox.
   const documents = createDocumentsService({

@@ -101,6 +101,8 @@ export const startHarness = async (
     roundsPerMinute?: number;
     /** How often ended bonuses are swept (ms); the app's minute unless given. */
     bonusSweepEveryMs?: number;
+    /** How often abandoned registrations are removed (ms); the app's hour unless given. */
+    registrationSweepEveryMs?: number;
     /**
      * The cashier's timers (see AppOptions) and the sandbox provider's delay; given (even empty),
      * the sandbox's outbox and the owed payouts are worked every 100 ms and retried after 200 ms,
@@ -153,6 +155,9 @@ export const startHarness = async (
     ...(options.live ? { live: options.live } : {}),
     ...(options.roundsPerMinute ? { roundsPerMinute: options.roundsPerMinute } : {}),
     ...(options.bonusSweepEveryMs ? { bonusSweepEveryMs: options.bonusSweepEveryMs } : {}),
+    ...(options.registrationSweepEveryMs
+      ? { registrationSweepEveryMs: options.registrationSweepEveryMs }
+      : {}),
     // The cashier's tests (those that pass `payments`) work the sandbox's outbox and the owed
     // payouts often.
     ...(options.payments

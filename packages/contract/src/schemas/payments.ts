@@ -4,6 +4,7 @@ import {
   compactIban,
   IBAN_SHAPE_MESSAGE,
   isIbanShape,
+  KYC_LEVELS,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHOD_KINDS,
   TRANSACTION_STATUSES,
@@ -77,7 +78,8 @@ export const depositBody = z
     payment_method_id: recordId,
     /** A campaign's code: it becomes the bonus this deposit qualifies for (decision 32). */
     bonus_code: z.string().trim().max(BONUS_CODE_MAX_LENGTH).optional(),
-    createLevel: z.string().max(64).optional(),
+    /** The KYC level the deposit opens when the player has none yet (spec 02 §9: the basic one). */
+    createLevel: z.literal(KYC_LEVELS.basic).optional(),
     cancel_url: z.string().max(512).optional(),
     redirect_success: z.string().max(512).optional(),
     iban: z.string().trim().min(5).max(64).optional(),

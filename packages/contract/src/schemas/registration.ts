@@ -272,6 +272,41 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignsResponse = envelope(z.array(campaignSchema));
 
+/**
+ * The action ids of `GET campaigns`' `filters[actions]` (spec 01 §7: the site asks for 2, 3 and
+ * 4, the campaigns a new player may choose), by the action name a campaign carries.
+ */
+export const CAMPAIGN_ACTION_IDS = {
+  cashback: 1,
+  deposit_bonus: 2,
+  free_spins: 3,
+  no_deposit: 4,
+} as const;
+export type CampaignAction = keyof typeof CAMPAIGN_ACTION_IDS;
+
+/** A key of the actions filter in any of the forms a query string builder writes it. */
+const ACTIONS_KEY = /^filters\[actions\](\[\d{0,3}\])?$/;
+const ACTION_NAMES = Object.fromEntries(
+  Object.entries(CAMPAIGN_ACTION_IDS).map(([name, id]) => [String(id), name as CampaignAction]),
+);
+
+/**
+ * The actions a query's `filters[actions]` names: `filters[actions]=2,3,4`,
+ * `filters[actions][]=2&filters[actions][]=3` or `filters[actions][0]=2&…`; undefined when it
+ * names none, null when a value is not a known action id.
+ */
+export const campaignActionsOf = (
+  query: Record<string, unknown>,
+): CampaignAction[] | undefined | null => {
+  const values = Object.entries(query)
+    .filter(([key]) => ACTIONS_KEY.test(key))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .flatMap((value) => (typeof value === 'string' ? value.split(',') : [null]));
+  if (values.length === 0) return undefined;
+  const names = values.map((value) => (value === null ? undefined : ACTION_NAMES[value.trim()]));
+  return names.every((name) => name !== undefined) ? [...new Set(names)] : null;
+};
+
 /** GET campaigns: the public campaigns for a currency, country and language. */
 export const campaignsQuery = z
   .object({
@@ -285,7 +320,20 @@ export const campaignsQuery = z
       .optional(),
     language: z.enum(LANGUAGES).optional(),
   })
-  .loose();
+  .loose()
+  .superRefine((query, context) => {
+    if (campaignActionsOf(query) === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['filters[actions]'],
+        message: `Each action is one of ${Object.values(CAMPAIGN_ACTION_IDS).join(', ')}.`,
+      });
+  })
+  .meta({
+    description:
+      '`filters[actions]` (as `2,3,4`, repeated `filters[actions][]` or `filters[actions][0]`…) ' +
+      'keeps campaigns of those actions: 1 cashback, 2 deposit bonus, 3 free spins, 4 no deposit.',
+  });
 
 /** GET campaigns/{code}?check_code=1&currency_id=: a bonus code check. */
 export const campaignCodeParams = z.object({ code: z.string().min(1).max(BONUS_CODE_MAX_LENGTH) });

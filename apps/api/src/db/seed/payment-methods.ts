@@ -7,7 +7,7 @@ import { CURRENCY_SEED } from './reference';
  * The cashier's methods: two through the sandbox provider's hosted page, its NeteraPay e-wallet,
  * and offline transfers.
  */
-const METHODS = [
+export const SEEDED_PAYMENT_METHODS = [
   {
     id: 1,
     code: 'external',
@@ -93,13 +93,13 @@ const minorAtRate = (eur: number, rate: string): bigint =>
 export const seedPaymentMethods = async (tx: Db): Promise<number> => {
   const methods = await tx
     .insert(paymentMethods)
-    .values(METHODS.map(({ eur: _eur, ...method }) => method))
+    .values(SEEDED_PAYMENT_METHODS.map(({ eur: _eur, ...method }) => method))
     .onConflictDoNothing()
     .returning({ id: paymentMethods.id });
   const limits = await tx
     .insert(paymentMethodLimits)
     .values(
-      METHODS.flatMap((method) =>
+      SEEDED_PAYMENT_METHODS.flatMap((method) =>
         CURRENCY_SEED.map((currency) => ({
           methodId: method.id,
           currencyId: currency.id,

@@ -9,6 +9,7 @@ import {
   z,
 } from '@prime/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Jurisdiction } from '../geo/jurisdiction';
 import type { AuthService } from './auth.service';
 import type { RecoveryService } from './recovery.service';
 import type { SessionsService } from './sessions.service';
@@ -23,7 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   recovery: RecoveryService;
   loginWithEmail: boolean;
-}> = async (app, { sessions, auth, recovery, loginWithEmail }) => {
+  /** Refuses logins from the countries the operator does not serve. */
+  jurisdiction: Jurisdiction;
+}> = async (app, { sessions, auth, recovery, loginWithEmail, jurisdiction }) => {
   app.post(
     '/auth/login',
     {
@@ -38,12 +41,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: loginResponse },
       },
     },
-    async (request) => ({
-      data: await auth.login({ id: request.skin.id, loginWithEmail }, request.body, {
+    async (request) => {
+      const country = jurisdiction.admit({
         ip: request.ip,
-        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-      }),
-    }),
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return {
+        data: await auth.login({ id: request.skin.id, loginWithEmail }, request.body, {
+          ip: request.ip,
+          ...(country ? { country } : {}),
+          ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+        }),
+      };
+    },
   );
 
   app.delete(

@@ -29,7 +29,7 @@ export const createAuthService = (
   login: async (
     skin: { id: number; loginWithEmail: boolean },
     body: LoginBody,
-    meta: { ip: string; userAgent?: string },
+    meta: { ip: string; country?: string; userAgent?: string },
   ): Promise<LoginResult> => {
     const candidate = await players.findLoginCandidate(skin.id, body.username, skin.loginWithEmail);
     const outcome = await guard.attempt(

@@ -21,6 +21,8 @@ export const sessions = pgTable(
       .references(() => players.id),
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip'),
+    /** ISO 3166-1 country of `ip` at login (offline database); null for a private or unknown one. */
+    country: varchar('country', { length: 2 }),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, max, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { playerIdRead } from '../players/players.service';
 import { loginAttempts } from './auth.tables';
 
 /** Namespace of the advisory locks that serialise the tries of one account. */
@@ -75,8 +76,23 @@ export const createLoginAttemptsRepository = (db: Db) => {
       return row?.failures ?? 0;
     },
 
+    /** Records a try; one of an account removed since it was looked up counts without it. */
     record: async (tx: Db, attempt: LoginAttempt): Promise<void> => {
-      await tx.insert(loginAttempts).values(attempt);
+      await tx.insert(loginAttempts).values({
+        ...attempt,
+        playerId:
+          attempt.playerId === null || attempt.playerId === undefined
+            ? null
+            : sql`(${playerIdRead(sql`${attempt.playerId}::int`)})`,
+      });
+    },
+
+    /** Keeps a removed player's tries (they still count by name and address) without the player. */
+    detachPlayer: async (tx: Db, playerId: number): Promise<void> => {
+      await tx
+        .update(loginAttempts)
+        .set({ playerId: null })
+        .where(eq(loginAttempts.playerId, playerId));
     },
 
     /** A player's latest login tries, newest first (the back office's player page). */

@@ -3,6 +3,7 @@ import {
   LOGIN_BLOCK_AT_ATTEMPT,
   LOGIN_IP_MAX_FAILURES,
 } from '@prime/contract';
+import type { Db } from '../../db/client';
 import type { LoginAttemptsRepository } from './login-attempts.repository';
 
 export type LoginSubject = {
@@ -67,6 +68,10 @@ export const createLoginGuard = (repository: LoginAttemptsRepository) => {
           accountFailures + 1 >= LOGIN_BLOCK_AT_ATTEMPT || ipFailures + 1 >= LOGIN_IP_MAX_FAILURES;
         return reachesLimit ? 'locked' : 'failed';
       }),
+
+    /** Unlinks a removed registration's tries from it; they keep counting by name and address. */
+    forgetPlayer: (tx: Db, playerId: number): Promise<void> =>
+      repository.detachPlayer(tx, playerId),
 
     /** A player's latest login tries, newest first, for the back office. */
     recentOfPlayer: async (playerId: number, limit = 20) =>

@@ -64,6 +64,11 @@ export const createPlayerTokensRepository = (db: Db) => ({
     )[0],
 
   /** Ends every live token of a player and purpose (a new link replaces the old ones). */
+  /** Deletes every token of the player (a removed registration). */
+  removeAllOf: async (tx: Db, playerId: number): Promise<void> => {
+    await tx.delete(playerTokens).where(eq(playerTokens.playerId, playerId));
+  },
+
   revokeAll: async (tx: Db, playerId: number, purpose: TokenPurpose): Promise<void> => {
     await tx
       .update(playerTokens)

@@ -57,6 +57,9 @@ export const createPlayerTokensService = (repository: PlayerTokensRepository) =>
         ? (await repository.consume(tx, hashOf(token), purpose))?.playerId
         : undefined,
 
+    /** Deletes every token of a player whose unfinished registration is removed. */
+    removeAllOf: (tx: Db, playerId: number) => repository.removeAllOf(tx, playerId),
+
     revokeAll: (tx: Db, playerId: number, purpose: TokenPurpose) =>
       repository.revokeAll(tx, playerId, purpose),
 

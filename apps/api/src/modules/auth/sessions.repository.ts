@@ -14,6 +14,7 @@ export const createSessionsRepository = (db: Db) => ({
       .select({
         id: sessions.id,
         ip: sessions.ip,
+        country: sessions.country,
         userAgent: sessions.userAgent,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
@@ -28,6 +29,7 @@ export const createSessionsRepository = (db: Db) => ({
     playerId: number;
     tokenHash: string;
     ip?: string;
+    country?: string;
     userAgent?: string;
   }) => (await db.insert(sessions).values(values).returning({ id: sessions.id }))[0]!,
 

@@ -41,13 +41,17 @@ export const createSessionsService = (repository: SessionsRepository) => {
       (await repository.recentOf(playerId, limit)).map((row) => ({
         id: row.id,
         ip: row.ip,
+        country: row.country,
         user_agent: row.userAgent,
         created_at: row.createdAt.toISOString(),
         last_seen_at: row.lastSeenAt.toISOString(),
         revoked_at: row.revokedAt?.toISOString() ?? null,
       })),
 
-    createSession: async (playerId: number, meta: { ip?: string; userAgent?: string } = {}) => {
+    createSession: async (
+      playerId: number,
+      meta: { ip?: string; country?: string; userAgent?: string } = {},
+    ) => {
       const token = randomToken();
       const { id } = await repository.insert({ playerId, tokenHash: sha256(token), ...meta });
       return { id, token };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignChanges, campaigns } from './campaigns.tables';
 
@@ -10,6 +10,8 @@ export type CampaignFilter = {
   skinId: number;
   currencyId?: number | undefined;
   countryCode?: string | undefined;
+  /** Only campaigns of these actions (`deposit_bonus`, …); all when unset. */
+  actions?: readonly string[] | undefined;
 };
 
 /** Running now, open to the currency and the country (an empty list means open to all). */
@@ -35,7 +37,14 @@ export const createCampaignsRepository = (db: Db) => ({
     db
       .select()
       .from(campaigns)
-      .where(and(openTo(filter), eq(campaigns.isPublic, true), sql`${campaigns.code} is not null`))
+      .where(
+        and(
+          openTo(filter),
+          eq(campaigns.isPublic, true),
+          sql`${campaigns.code} is not null`,
+          filter.actions ? inArray(campaigns.action, [...filter.actions]) : undefined,
+        ),
+      )
       .orderBy(campaigns.id),
 
   /** The running campaign of a code (case-insensitive), public or code-only. */

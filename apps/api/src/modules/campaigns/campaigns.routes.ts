@@ -1,4 +1,5 @@
 import {
+  campaignActionsOf,
   campaignCodeParams,
   campaignCodeQuery,
   campaignCodeResponse,
@@ -31,6 +32,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
           skinId: request.skin.id,
           currencyId: request.query.currency_id,
           countryCode: request.query['countries[0]']?.toUpperCase(),
+          actions: campaignActionsOf(request.query) ?? undefined,
         },
         request.query.language,
       ),

@@ -2,6 +2,7 @@ import {
   campaignDefinitionSchema,
   toMajor,
   type Campaign,
+  type CampaignAction,
   type CampaignCodeResult,
   type CampaignDefinition,
   type CampaignReward,
@@ -21,7 +22,7 @@ const inLanguage = (texts: Record<string, string>, language: string): string =>
   texts[language] ?? texts['en'] ?? '';
 
 /** The spec's action name of a reward type. */
-const ACTION_OF: Record<CampaignReward['type'], string> = {
+const ACTION_OF: Record<CampaignReward['type'], CampaignAction> = {
   deposit_match: 'deposit_bonus',
   free_spins: 'free_spins',
   no_deposit: 'no_deposit',

@@ -167,6 +167,45 @@ describe('GET campaigns', () => {
   });
 });
 
+describe('GET campaigns with filters[actions]', () => {
+  it('keeps the campaigns of the actions asked for, in each form of the list', async () => {
+    const created = await ops('POST', '/campaigns', {
+      definition: definition('GIFT5', {
+        reward: { type: 'no_deposit', amounts: { '1': 500, '42': 10_000 } },
+      }),
+      ...who,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const all = await list('currency_id=1');
+    expect(all).toEqual(expect.arrayContaining(['WELCOME100', 'SPINS50', 'CASHBACK10', 'GIFT5']));
+
+    // Every campaign but the cashback one: deposit bonuses (those of other tests too), spins, gifts.
+    const chosen = all.filter((code) => code !== 'CASHBACK10');
+    const indexed = await list(
+      'currency_id=1&filters[actions][0]=2&filters[actions][1]=3&filters[actions][2]=4',
+    );
+    expect(indexed).toEqual(chosen);
+    expect(await list('currency_id=1&filters[actions]=2,3,4')).toEqual(chosen);
+    expect(await list('currency_id=1&filters[actions][]=4&filters[actions][]=3')).toEqual([
+      'SPINS50',
+      'GIFT5',
+    ]);
+    expect(await list('currency_id=1&filters[actions]=3')).toEqual(['SPINS50']);
+    expect(await list('currency_id=1&filters[actions][0]=1')).toEqual(['CASHBACK10']);
+  });
+
+  it('refuses an action id it does not know with 422', async () => {
+    for (const query of ['filters[actions]=9', 'filters[actions][0]=2&filters[actions][1]=x']) {
+      const response = await h.call({ method: 'GET', url: `/v1/campaigns?currency_id=1&${query}` });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: { 'filters[actions]': [expect.stringContaining('1, 2, 3, 4')] },
+      });
+    }
+  });
+});
+
 describe('ops campaigns', () => {
   it('creates, edits and ends a campaign, recording who and why', async () => {
     const created = await ops('POST', '/campaigns', {

@@ -139,6 +139,17 @@ export const createKycService = (deps: KycDeps) => {
     /** What the launch and deposit gates read: the basic level accepted, the selfie level accepted. */
     acceptedOf: async (playerId: number) => acceptedOf(await repository.listLevels(playerId)),
 
+    /**
+     * Opens the basic level (`createLevel`, spec 02 §9) for a player who has none yet: at the end
+     * of registration, and on a deposit that names it. A level already opened, in any status, is
+     * left as it is.
+     */
+    openBasic: async (actor: KycActor, via: 'registration' | 'deposit'): Promise<void> => {
+      const rows = await repository.listLevels(actor.playerId);
+      if (rows.some((row) => row.level === KYC_LEVELS.basic)) return;
+      await open(actor, actor.playerId, KYC_LEVELS.basic, via);
+    },
+
     /** POST kyc/players/{id} {level}: opens a level for the session's player. */
     start: (actor: KycActor, playerId: number, level: KycLevelName) =>
       open(actor, playerId, level, 'start'),

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditHook } from '../../lib/audit-hook';
+import { messageTexts, type LimitPeriod } from './message-texts';
 import type { MessageRow, MessagesRepository } from './messages.repository';
 
 /** What a module tells a player: the message's type and text, and a countdown for a reality check. */
@@ -57,60 +58,62 @@ const toGroup = (row: { id: number; code: string; name: string }): MessageGroup 
 /** The UTC day of `now`, `YYYY-MM-DD`: a limit message is told once per player, type and day. */
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-const PERIOD_WORDS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
-
 /**
  * The message of a bet refused by a bet or loss limit (`daily_bet_limit`, `weekly_loss_limit`,
- * …); undefined for any other refusal. Every period's bet limit is a `daily-bet-limit` message
- * and every loss limit a `daily-bet-loss` one: the site sends both to the limits page.
+ * …), in the player's language; undefined for any other refusal. Every period's bet limit is a
+ * `daily-bet-limit` message and every loss limit a `daily-bet-loss` one: the site sends both to
+ * the limits page.
  */
-export const limitTelling = (code: ErrorCode): Omit<Telling, 'dedupeKey'> | undefined => {
+export const limitTelling = (
+  code: ErrorCode,
+  language?: string,
+): Omit<Telling, 'dedupeKey'> | undefined => {
   const match = /^(daily|weekly|monthly)_(bet|loss)_limit$/.exec(code);
   if (!match) return undefined;
-  const period = PERIOD_WORDS[match[1] as keyof typeof PERIOD_WORDS];
+  const period = match[1] as LimitPeriod;
+  const texts = messageTexts(language);
   return match[2] === 'bet'
     ? {
         type: 'daily-bet-limit',
-        subject: 'Bet limit reached',
-        body: `You have reached your ${period} bet limit. Your bets are refused until it renews; you can review your limits in your account.`,
+        subject: texts.betLimit.subject,
+        body: texts.betLimit.body(period),
       }
     : {
         type: 'daily-bet-loss',
-        subject: 'Loss limit reached',
-        body: `You have reached your ${period} loss limit. Your bets are refused until it renews; you can review your limits in your account.`,
+        subject: texts.lossLimit.subject,
+        body: texts.lossLimit.body(period),
       };
 };
 
 /** An operator's review of one of a player's documents (decision 29), as the player is told it. */
-export const documentReviewTelling = (review: { status: string; reason: string }): Telling =>
-  review.status === 'approved'
-    ? {
-        type: 'custom',
-        subject: 'Your document was approved',
-        body: 'Thank you: your document was reviewed and approved.',
-      }
+export const documentReviewTelling = (
+  review: { status: string; reason: string },
+  language?: string,
+): Telling => {
+  const texts = messageTexts(language);
+  return review.status === 'approved'
+    ? { type: 'custom', ...texts.documentApproved }
     : {
         type: 'custom',
-        subject: 'Your document was not accepted',
-        body: `Your document was reviewed and not accepted: ${review.reason}. Please upload it again in your account's documents.`,
+        subject: texts.documentRejected.subject,
+        body: texts.documentRejected.body(review.reason),
       };
+};
 
 /** The provider's decision on one of the player's KYC levels (decision 28), as the player is told it. */
-export const kycDecisionTelling = (decision: {
-  status: 'accepted' | 'rejected';
-  rejectReason: string | null;
-}): Telling =>
-  decision.status === 'accepted'
-    ? {
-        type: 'custom',
-        subject: 'Your identity is verified',
-        body: 'Thank you: your verification was approved.',
-      }
+export const kycDecisionTelling = (
+  decision: { status: 'accepted' | 'rejected'; rejectReason: string | null },
+  language?: string,
+): Telling => {
+  const texts = messageTexts(language);
+  return decision.status === 'accepted'
+    ? { type: 'custom', ...texts.kycAccepted }
     : {
         type: 'custom',
-        subject: 'Your verification was not accepted',
-        body: `Your verification was not accepted${decision.rejectReason ? `: ${decision.rejectReason}` : ''}. You can try again in your account's KYC section.`,
+        subject: texts.kycRejected.subject,
+        body: texts.kycRejected.body(decision.rejectReason),
       };
+};
 
 /**
  * In-product messages (spec 01 §4): each player's inbox with its read state, what players write
@@ -120,10 +123,13 @@ export const kycDecisionTelling = (decision: {
 export const createMessagesService = (deps: {
   repository: MessagesRepository;
   push: PushToPlayer;
+  /** The player's language (players table); messages are told in it, English when unknown. */
+  languageOfPlayer?: (playerId: number) => Promise<string | undefined>;
   now?: () => Date;
 }) => {
   const { repository, push } = deps;
   const now = deps.now ?? (() => new Date());
+  const languageOf = deps.languageOfPlayer ?? (async () => undefined);
 
   const rowOf = (playerId: number, telling: Telling) => ({
     playerId,
@@ -201,8 +207,8 @@ export const createMessagesService = (deps: {
      * any other refusal tells nothing. Never throws: the refusal stands whatever happens here.
      */
     tellLimitRefusal: async (playerId: number, code: ErrorCode): Promise<Message | undefined> => {
-      const telling = limitTelling(code);
-      if (!telling) return undefined;
+      if (!limitTelling(code)) return undefined;
+      const telling = limitTelling(code, await languageOf(playerId))!;
       return tell(playerId, { ...telling, dedupeKey: `${telling.type}:${utcDay(now())}` });
     },
 
@@ -212,7 +218,7 @@ export const createMessagesService = (deps: {
       status: string;
       reason: string;
     }): Promise<void> => {
-      await tell(review.playerId, documentReviewTelling(review));
+      await tell(review.playerId, documentReviewTelling(review, await languageOf(review.playerId)));
     },
 
     /** Tells a player the provider's decision on one of their KYC levels. */
@@ -221,7 +227,10 @@ export const createMessagesService = (deps: {
       status: 'accepted' | 'rejected';
       rejectReason: string | null;
     }): Promise<void> => {
-      await tell(decision.playerId, kycDecisionTelling(decision));
+      await tell(
+        decision.playerId,
+        kycDecisionTelling(decision, await languageOf(decision.playerId)),
+      );
     },
 
     /** GET me/messages: a page of the player's inbox (or sent folder), newest first. */

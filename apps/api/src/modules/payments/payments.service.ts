@@ -35,6 +35,7 @@ import {
 } from './operator-accounts';
 import type { PaymentMethodRow, PaymentRow, PaymentsRepository } from './payments.repository';
 import type { BonusService } from '../bonus/bonus.service';
+import { amountTexts } from './amount-texts';
 
 export type PaymentsDeps = {
   repository: PaymentsRepository;
@@ -66,6 +67,8 @@ export type PaymentsDeps = {
     | 'forfeitOfDepositWithin'
   >;
   now?: () => Date;
+  /** Opens the player's basic KYC level when a deposit names it (`createLevel`); never throws. */
+  openBasicKyc?: (player: PlayerRef) => Promise<void>;
 };
 
 export type PlayerRef = { skinId: number; playerId: number };
@@ -100,6 +103,17 @@ const sitePath = (given: string | undefined, fallback: string) =>
 const shownDetails = (details: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'sender')) as
     DepositResult['details'] | Record<string, never>;
+
+/** An amount outside a payment method's range, found inside a transaction. */
+class AmountOutOfRange extends Error {
+  constructor(
+    readonly method: PaymentMethodRow,
+    readonly isAbove: boolean,
+    readonly standing: { currency_id: number; language: string },
+  ) {
+    super('The amount is outside the payment method’s range.');
+  }
+}
 
 const isOffline = (kind: string) => kind === 'bank_transfer' || kind === 'crypto_transfer';
 
@@ -163,16 +177,40 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
     return repository.listMethods(direction, player.currency_id);
   };
 
-  const amountInRange = (amount: bigint, method: PaymentMethodRow) => {
+  /** Refuses an amount outside the method's range (`withAmountRefusals` words the refusal). */
+  const amountInRange = (
+    amount: bigint,
+    method: PaymentMethodRow,
+    standing: { currency_id: number; language: string },
+  ) => {
     if (amount < method.minimum || amount > method.maximum)
+      throw new AmountOutOfRange(method, amount > method.maximum, standing);
+  };
+
+  /**
+   * Runs `work` (a database transaction), turning an amount it refused into the answer that
+   * names the limit missed in the player's language, in `message` and on the field, with both
+   * limits in major units in `details`; the currency is read once the transaction has ended.
+   */
+  const withAmountRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof AmountOutOfRange)) throw error;
+      const { method, isAbove, standing } = error;
+      const { code } = await currencyOf(standing.currency_id);
+      const texts = amountTexts(standing.language);
+      const named = (limit: bigint) => `${toMajor(limit).toFixed(2)} ${code}`;
+      const message = isAbove
+        ? texts.aboveMaximum(named(method.maximum))
+        : texts.belowMinimum(named(method.minimum));
       throw new AppError(
         'amount_out_of_range',
-        amount > method.maximum
-          ? `The amount is too high: at most ${toMajor(method.maximum)}.`
-          : `The amount is too low: at least ${toMajor(method.minimum)}.`,
-        { amount: ['Invalid amount chosen.'] },
-        { minimum: toMajor(method.minimum), maximum: toMajor(method.maximum) },
+        message,
+        { amount: [message] },
+        { minimum: toMajor(method.minimum), maximum: toMajor(method.maximum), currency: code },
       );
+    }
   };
 
   const unavailable = (field: string) =>
@@ -326,83 +364,86 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         body.bonus_code && deps.bonus
           ? await checkBonusCode(deps.bonus, player.playerId, body.bonus_code)
           : undefined;
-      const opened = await repository.transaction(async (tx) => {
-        await wallet.lockWithin(tx, player.playerId);
-        const standing = await cashierPlayer(tx, player.playerId);
-        const method = (await repository.listMethods('deposit', standing.currency_id, tx)).find(
-          (row) => row.id === body.payment_method_id,
-        );
-        if (!method) throw unavailable('payment_method_id');
-        amountInRange(amount, method);
-        const aml = await deps.protection.assertMayDeposit(tx, player.playerId, amount, at);
-        if (await repository.hasPending(tx, player.playerId, 'deposit', ['pending'], method.id))
-          throw new AppError('pending_transaction_exists');
-        if (bonusCode) await deps.bonus?.chooseForDepositWithin(tx, bonusCode);
-        // Deposits reaching the AML threshold: the source of wealth must be declared (spec 02 §6).
-        if (aml.reachesAmlThreshold)
-          await deps.survey.require(
-            player.playerId,
-            { reason: `Deposits reached ${AML_KYC_THRESHOLD_EUR} EUR`, by: 'aml' },
-            tx,
+      const opened = await withAmountRefusals(() =>
+        repository.transaction(async (tx) => {
+          await wallet.lockWithin(tx, player.playerId);
+          const standing = await cashierPlayer(tx, player.playerId);
+          const method = (await repository.listMethods('deposit', standing.currency_id, tx)).find(
+            (row) => row.id === body.payment_method_id,
           );
-        const offline = isOffline(method.kind);
-        const transactionId = await wallet.cashier.openWithin(tx, {
-          playerId: player.playerId,
-          currencyId: standing.currency_id,
-          type: 'deposit',
-          status: offline ? 'pending' : 'initialized',
-          amount,
-          paymentMethodId: method.id,
-          idempotencyKey: `cashier:deposit:${randomUUID()}`,
-          createdBy: 'player',
-        });
-        let variableSymbol: string | null = null;
-        let details: Record<string, unknown> = {};
-        if (method.kind === 'bank_transfer') {
-          do variableSymbol = newVariableSymbol();
-          while (!(await repository.isVariableSymbolFree(tx, variableSymbol)));
-          details = {
-            ...bankDetailsFor(variableSymbol),
-            sender: { iban: body.iban, bank: body.bank, accountnumber: body.accountnumber },
-          };
-        } else if (method.kind === 'crypto_transfer') {
-          details = cryptoDetailsFor({
-            sender_name: body.sender_name ?? '',
-            reference_code: body.reference_code ?? '',
+          if (!method) throw unavailable('payment_method_id');
+          amountInRange(amount, method, standing);
+          const aml = await deps.protection.assertMayDeposit(tx, player.playerId, amount, at);
+          if (await repository.hasPending(tx, player.playerId, 'deposit', ['pending'], method.id))
+            throw new AppError('pending_transaction_exists');
+          if (bonusCode) await deps.bonus?.chooseForDepositWithin(tx, bonusCode);
+          // Deposits reaching the AML threshold: the source of wealth must be declared (spec 02 §6).
+          if (aml.reachesAmlThreshold)
+            await deps.survey.require(
+              player.playerId,
+              { reason: `Deposits reached ${AML_KYC_THRESHOLD_EUR} EUR`, by: 'aml' },
+              tx,
+            );
+          const offline = isOffline(method.kind);
+          const transactionId = await wallet.cashier.openWithin(tx, {
+            playerId: player.playerId,
+            currencyId: standing.currency_id,
+            type: 'deposit',
+            status: offline ? 'pending' : 'initialized',
+            amount,
+            paymentMethodId: method.id,
+            idempotencyKey: `cashier:deposit:${randomUUID()}`,
+            createdBy: 'player',
           });
-        }
-        const payment: PaymentRow = {
-          transactionId,
-          playerId: player.playerId,
-          kind: 'deposit',
-          methodId: method.id,
-          amount,
-          currencyId: standing.currency_id,
-          status: offline ? 'pending' : 'initialized',
-          provider: offline ? null : method.provider,
-          providerReference: null,
-          details,
-          variableSymbol,
-          expiresAt: new Date(
-            at.getTime() +
-              (offline
-                ? deps.offlineTransferExpiryDays * DAY_MS
-                : deps.checkoutExpiryMinutes * MINUTE_MS),
-          ),
-          createdAt: at,
-          updatedAt: at,
-        };
-        await repository.insertPayment(tx, payment);
-        await repository.insertEvent(tx, {
-          transactionId,
-          source: 'player',
-          type: 'deposit.requested',
-          actor: 'player',
-          payload: { method_id: method.id, amount: toMajor(amount) },
-        });
-        return { payment, offline, method };
-      });
+          let variableSymbol: string | null = null;
+          let details: Record<string, unknown> = {};
+          if (method.kind === 'bank_transfer') {
+            do variableSymbol = newVariableSymbol();
+            while (!(await repository.isVariableSymbolFree(tx, variableSymbol)));
+            details = {
+              ...bankDetailsFor(variableSymbol),
+              sender: { iban: body.iban, bank: body.bank, accountnumber: body.accountnumber },
+            };
+          } else if (method.kind === 'crypto_transfer') {
+            details = cryptoDetailsFor({
+              sender_name: body.sender_name ?? '',
+              reference_code: body.reference_code ?? '',
+            });
+          }
+          const payment: PaymentRow = {
+            transactionId,
+            playerId: player.playerId,
+            kind: 'deposit',
+            methodId: method.id,
+            amount,
+            currencyId: standing.currency_id,
+            status: offline ? 'pending' : 'initialized',
+            provider: offline ? null : method.provider,
+            providerReference: null,
+            details,
+            variableSymbol,
+            expiresAt: new Date(
+              at.getTime() +
+                (offline
+                  ? deps.offlineTransferExpiryDays * DAY_MS
+                  : deps.checkoutExpiryMinutes * MINUTE_MS),
+            ),
+            createdAt: at,
+            updatedAt: at,
+          };
+          await repository.insertPayment(tx, payment);
+          await repository.insertEvent(tx, {
+            transactionId,
+            source: 'player',
+            type: 'deposit.requested',
+            actor: 'player',
+            payload: { method_id: method.id, amount: toMajor(amount) },
+          });
+          return { payment, offline, method };
+        }),
+      );
       const { payment, offline, method } = opened;
+      if (body.createLevel) await deps.openBasicKyc?.(player);
       if (offline) {
         return {
           transaction_id: payment.transactionId,
@@ -444,60 +485,65 @@ export const createPaymentsService = (deps: PaymentsDeps) => {
         });
       const at = now();
       let afterBonus: (() => void) | undefined;
-      const result = await repository.transaction(async (tx) => {
-        const pockets = await wallet.lockWithin(tx, player.playerId);
-        const standing = await cashierPlayer(tx, player.playerId);
-        if (!standing.is_verified) throw new AppError('account_not_verified');
-        if (await deps.survey.isOutstandingWithin(tx, player.playerId))
-          throw new AppError('questionnaire_required', undefined, undefined, { link: '/sowq' });
-        const method = (await repository.listMethods('withdrawal', standing.currency_id, tx)).find(
-          (row) => row.id === body.account_id,
-        );
-        if (!method) throw unavailable('account_id');
-        amountInRange(amount, method);
-        if (
-          await repository.hasPending(tx, player.playerId, 'withdrawal', ['pending', 'authorized'])
-        )
-          throw new AppError('pending_transaction_exists');
-        const last = await repository.lastWithdrawalAt(tx, player.playerId);
-        if (last && at.getTime() - last.getTime() < WITHDRAW_LOCK_SECONDS * 1000)
-          throw new AppError('withdraw_too_soon');
-        if (!pockets || pockets.available < amount) throw new AppError('insufficient_funds');
-        // A withdrawal while a bonus is active asks first; agreed, the bonus ends with it.
-        if (deps.bonus && (await deps.bonus.hasActiveWithin(tx, player.playerId))) {
-          if (!body.forfeit_bonus) throw new AppError('bonus_active');
-          afterBonus = await deps.bonus.forfeitWithin(tx, player.playerId, 'player');
-        }
-        const { transactionId } = await wallet.cashier.requestWithdrawalWithin(tx, {
-          playerId: player.playerId,
-          currencyId: standing.currency_id,
-          amount,
-          paymentMethodId: method.id,
-          idempotencyKey: `cashier:withdrawal:${randomUUID()}`,
-          createdBy: 'player',
-        });
-        await repository.insertPayment(tx, {
-          transactionId,
-          playerId: player.playerId,
-          kind: 'withdrawal',
-          methodId: method.id,
-          amount,
-          currencyId: standing.currency_id,
-          status: 'pending',
-          provider: method.provider,
-          details: { iban },
-          createdAt: at,
-          updatedAt: at,
-        });
-        await repository.insertEvent(tx, {
-          transactionId,
-          source: 'player',
-          type: 'withdrawal.requested',
-          actor: 'player',
-          payload: { method_id: method.id, amount: toMajor(amount) },
-        });
-        return { transaction_id: transactionId, status: 'pending' as const };
-      });
+      const result = await withAmountRefusals(() =>
+        repository.transaction(async (tx) => {
+          const pockets = await wallet.lockWithin(tx, player.playerId);
+          const standing = await cashierPlayer(tx, player.playerId);
+          if (!standing.is_verified) throw new AppError('account_not_verified');
+          if (await deps.survey.isOutstandingWithin(tx, player.playerId))
+            throw new AppError('questionnaire_required', undefined, undefined, { link: '/sowq' });
+          const method = (
+            await repository.listMethods('withdrawal', standing.currency_id, tx)
+          ).find((row) => row.id === body.account_id);
+          if (!method) throw unavailable('account_id');
+          amountInRange(amount, method, standing);
+          if (
+            await repository.hasPending(tx, player.playerId, 'withdrawal', [
+              'pending',
+              'authorized',
+            ])
+          )
+            throw new AppError('pending_transaction_exists');
+          const last = await repository.lastWithdrawalAt(tx, player.playerId);
+          if (last && at.getTime() - last.getTime() < WITHDRAW_LOCK_SECONDS * 1000)
+            throw new AppError('withdraw_too_soon');
+          if (!pockets || pockets.available < amount) throw new AppError('insufficient_funds');
+          // A withdrawal while a bonus is active asks first; agreed, the bonus ends with it.
+          if (deps.bonus && (await deps.bonus.hasActiveWithin(tx, player.playerId))) {
+            if (!body.forfeit_bonus) throw new AppError('bonus_active');
+            afterBonus = await deps.bonus.forfeitWithin(tx, player.playerId, 'player');
+          }
+          const { transactionId } = await wallet.cashier.requestWithdrawalWithin(tx, {
+            playerId: player.playerId,
+            currencyId: standing.currency_id,
+            amount,
+            paymentMethodId: method.id,
+            idempotencyKey: `cashier:withdrawal:${randomUUID()}`,
+            createdBy: 'player',
+          });
+          await repository.insertPayment(tx, {
+            transactionId,
+            playerId: player.playerId,
+            kind: 'withdrawal',
+            methodId: method.id,
+            amount,
+            currencyId: standing.currency_id,
+            status: 'pending',
+            provider: method.provider,
+            details: { iban },
+            createdAt: at,
+            updatedAt: at,
+          });
+          await repository.insertEvent(tx, {
+            transactionId,
+            source: 'player',
+            type: 'withdrawal.requested',
+            actor: 'player',
+            payload: { method_id: method.id, amount: toMajor(amount) },
+          });
+          return { transaction_id: transactionId, status: 'pending' as const };
+        }),
+      );
       afterBonus?.();
       return result;
     },

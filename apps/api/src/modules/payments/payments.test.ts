@@ -1,4 +1,4 @@
-import { CZK_CURRENCY_ID } from '@prime/contract';
+import { CZK_CURRENCY_ID, KYC_LEVELS } from '@prime/contract';
 import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import {
   opsPayments,
   paymentOf,
 } from '../../test/calls/payments';
+import { levelsOf } from '../../test/calls/kyc';
 import { OPS_TOKEN, startHarness, type Harness } from '../../test/harness';
 import { expectConsistentLedger, pocketsOf } from '../../test/queries/wallet';
 
@@ -425,10 +426,60 @@ describe('what a deposit is refused for, changing nothing', () => {
       422,
       'amount_out_of_range',
     );
-    expect(tooBig.details).toEqual({ minimum: 10, maximum: 5000 });
-    await refusedWith(p, { amount: 9.99, payment_method_id: 1 }, 422, 'amount_out_of_range');
+    expect(tooBig.details).toEqual({ minimum: 10, maximum: 5000, currency: 'EUR' });
+    expect(tooBig.message).toBe("The amount is above this method's maximum of 5000.00 EUR.");
+    const tooSmall = await refusedWith(
+      p,
+      { amount: 9.99, payment_method_id: 1 },
+      422,
+      'amount_out_of_range',
+    );
+    expect(tooSmall).toMatchObject({
+      message: "The amount is below this method's minimum of 10.00 EUR.",
+      errors: { amount: ["The amount is below this method's minimum of 10.00 EUR."] },
+      details: { minimum: 10, maximum: 5000, currency: 'EUR' },
+    });
     await refusedWith(p, { amount: 20, payment_method_id: 999 }, 422, 'payment_method_unavailable');
     await refusedWith(p, { amount: 20, payment_method_id: 7 }, 422, 'payment_method_unavailable');
+  });
+
+  it('names the method’s minimum to a player below it, in the player’s language', async () => {
+    const p = await player({ language: 'de' });
+    const refused = await refusedWith(
+      p,
+      { amount: 5, payment_method_id: 1 },
+      422,
+      'amount_out_of_range',
+    );
+    const message = 'Der Betrag liegt unter dem Mindestbetrag dieser Zahlungsmethode (10.00 EUR).';
+    expect(refused).toMatchObject({
+      message,
+      errors: { amount: [message] },
+      details: { minimum: 10, currency: 'EUR' },
+    });
+  });
+});
+
+describe('a deposit that names the basic KYC level (createLevel)', () => {
+  it('opens the level for a player who has none, once, and refuses another level', async () => {
+    const p = await player();
+    const deposit = (createLevel: string) =>
+      cashier(h, p.token)('POST', '/deposit', {
+        amount: 20,
+        payment_method_id: 1,
+        createLevel,
+      });
+    const wrong = await deposit('SomeOtherLevel');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toHaveProperty('createLevel');
+    expect(await levelsOf(h, p.id)).toEqual([]);
+    expect(await cashierCounts(h, p.id)).toMatchObject({ transactions: 0 });
+
+    expect((await deposit(KYC_LEVELS.basic)).statusCode).toBe(201);
+    const [opened] = await levelsOf(h, p.id);
+    expect(opened).toMatchObject({ level: KYC_LEVELS.basic, status: 'initialized' });
+    expect((await deposit(KYC_LEVELS.basic)).statusCode).toBe(201);
+    expect(await levelsOf(h, p.id)).toEqual([opened]);
   });
 });
 

@@ -13,6 +13,7 @@ import { randomToken } from '../../lib/hash';
 import type { CasinoService } from '../casino/casino.service';
 import type { GeoService } from '../geo/geo.service';
 import type { MessagesService } from '../messages/messages.service';
+import { messageTexts } from '../messages/message-texts';
 import { realPlayRefusal } from '../protection/stake-rules';
 import { studioRunsEngine } from '../studio/engines';
 import { toLobbyUrl } from './lobby-url';
@@ -131,13 +132,16 @@ export const createPlayService = (deps: {
       const played = Math.max(0, Math.floor((Date.now() - summary.startedAt.getTime()) / 60_000));
       const net = summary.won - summary.wagered;
       await repository.startRealityCheck(player.id);
+      const texts = messageTexts(player.language).realityCheck;
       const message = await deps.tell(player.id, {
         type: 'realityCheck',
-        subject: 'Reality check',
-        body:
-          `You have been playing for ${played} minutes (your reminder every ${minutes} minutes). ` +
-          `In this session you wagered ${formatMoney(summary.wagered, currency.symbol)} ` +
-          `and your net result is ${formatMoney(net, currency.symbol)}.`,
+        subject: texts.subject,
+        body: texts.body({
+          played,
+          every: minutes,
+          wagered: formatMoney(summary.wagered, currency.symbol),
+          net: formatMoney(net, currency.symbol),
+        }),
       });
       return {
         message: message!,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playerNotes, players } from './players.tables';
 
@@ -115,6 +115,44 @@ export const createPlayerIdentityRepository = (db: Db) => ({
         options.verifiedOnly ? isNotNull(players.smsVerifiedAt) : undefined,
       ),
     ),
+
+  /**
+   * Deletes the player if the registration is still unfinished; false otherwise. A row of
+   * another module that refers to the player (money, a session, a message, a document) makes
+   * the database refuse the delete: such a player is never removed.
+   */
+  deleteUnfinished: async (tx: Db, skinId: number, playerId: number): Promise<boolean> =>
+    (
+      await tx
+        .delete(players)
+        .where(
+          and(
+            eq(players.id, playerId),
+            eq(players.skinId, skinId),
+            eq(players.status, 'incompleted'),
+          ),
+        )
+        .returning({ id: players.id })
+    ).length > 0,
+
+  /** Registrations started before `before` and never finished, by id after `afterId`. */
+  staleUnfinished: async (
+    before: Date,
+    afterId: number,
+    limit: number,
+  ): Promise<{ id: number; skinId: number }[]> =>
+    db
+      .select({ id: players.id, skinId: players.skinId })
+      .from(players)
+      .where(
+        and(
+          eq(players.status, 'incompleted'),
+          lt(players.createdAt, before),
+          gt(players.id, afterId),
+        ),
+      )
+      .orderBy(players.id)
+      .limit(limit),
 
   insertPlayer: async (tx: Db, values: NewPlayer): Promise<number> => {
     const [row] = await tx

@@ -13,6 +13,8 @@ export const createPlayerIdentityService = (repository: PlayerIdentityRepository
   isEmailTaken: repository.isEmailTaken,
   isMobileTaken: repository.isMobileTaken,
   insertPlayer: repository.insertPlayer,
+  deleteUnfinished: repository.deleteUnfinished,
+  staleUnfinished: repository.staleUnfinished,
   findPlayer: repository.findPlayer,
   markEmailVerified: repository.markEmailVerified,
   markSmsVerified: repository.markSmsVerified,

@@ -29,6 +29,13 @@ export const playerRead = (playerId: SQL): SQL =>
     p.max_daily_playing_time
     from players p where p.id = ${playerId}`;
 
+/**
+ * The player's id while the player exists, as a subquery: a row that refers to a player read
+ * earlier gets null rather than failing once an abandoned registration was removed meanwhile.
+ */
+export const playerIdRead = (playerId: SQL): SQL =>
+  sql`select p.id from players p where p.id = ${playerId}`;
+
 /** A player's username as a subquery with the column `username`, for another module's statement. */
 export const playerNameRead = (playerId: SQL): SQL =>
   sql`select p.username from players p where p.id = ${playerId}`;
@@ -45,6 +52,8 @@ export type CashierPlayerRow = {
   max_daily_deposit: string | null;
   max_weekly_deposit: string | null;
   max_monthly_deposit: string | null;
+  /** The player's language: the cashier's refusals name their limits in it. */
+  language: string;
 };
 
 /**
@@ -54,5 +63,5 @@ export type CashierPlayerRow = {
 export const cashierPlayerRead = (playerId: SQL): SQL =>
   sql`select p.id as player_id, p.currency_id, p.status, p.status_expires_at, p.terms_accepted,
     p.is_verified, p.max_daily_deposit::text,
-    p.max_weekly_deposit::text, p.max_monthly_deposit::text
+    p.max_weekly_deposit::text, p.max_monthly_deposit::text, p.language
     from players p where p.id = ${playerId}`;

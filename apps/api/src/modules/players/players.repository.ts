@@ -48,6 +48,8 @@ export type LaunchPlayer = {
   termsAccepted: boolean;
   countryCode: string | null;
   currencyId: number;
+  /** The language the player's messages are told in. */
+  language: string;
 };
 
 export type BonusProfile = {
@@ -191,6 +193,7 @@ export const createPlayersRepository = (db: Db) => ({
           termsAccepted: players.termsAccepted,
           countryCode: players.countryCode,
           currencyId: players.currencyId,
+          language: players.language,
         })
         .from(players)
         .where(eq(players.id, playerId))

@@ -303,6 +303,7 @@ export type PlayersService = ReturnType<typeof createPlayersService>;
 
 export {
   cashierPlayerRead,
+  playerIdRead,
   playerNameRead,
   playerRead,
   type CashierPlayerRow,

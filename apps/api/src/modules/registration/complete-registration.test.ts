@@ -1,6 +1,7 @@
-import { RULE_MESSAGES, type CompleteRegistrationBody } from '@prime/contract';
+import { KYC_LEVELS, RULE_MESSAGES, type CompleteRegistrationBody } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/addresses';
+import { levelsOf } from '../../test/calls/kyc';
 import { expirePlayerToken } from '../../test/factories/player-tokens';
 import { updatePlayer } from '../../test/factories/players';
 import {
@@ -130,6 +131,22 @@ describe('PUT static/players/{id} (step 2)', () => {
     expect(response.statusCode).toBe(422);
     if (message) expect(JSON.stringify(response.json())).toContain(message);
     await expectUnchanged(p.id);
+  });
+
+  it('opens the basic KYC level of the new player at the provider, and nothing for a refused step', async () => {
+    const p = await registerVerified(h);
+    const refused = await put(p.id, p.token, {
+      ...buildStep2Body(await solveCaptcha(h)),
+      dob: '2020-01-01',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await levelsOf(h, p.id)).toEqual([]);
+    const response = await put(p.id, p.token, buildStep2Body(await solveCaptcha(h)));
+    expect(response.statusCode, response.body).toBe(200);
+    const levels = await levelsOf(h, p.id);
+    expect(levels).toMatchObject([{ level: KYC_LEVELS.basic, status: 'initialized' }]);
+    expect(levels[0]!.applicant_id).not.toBe('');
+    expect((await row(p.id)).statusKyc).toBe('initialized');
   });
 
   it('accepts a player who turns 18 today', async () => {

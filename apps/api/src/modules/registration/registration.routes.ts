@@ -14,8 +14,11 @@ import {
   tokenStatusParams,
   tokenStatusQuery,
   tokenStatusResponse,
+  z,
 } from '@prime/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Jurisdiction } from '../geo/jurisdiction';
 import { AppError } from '../../lib/app-error';
 import type { PlayerTokensService } from '../auth/player-tokens.service';
 import type { RegistrationService } from './registration.service';
@@ -34,7 +37,13 @@ export const REGISTRATION_RATE_LIMITS = {
 export const registrationRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService;
   tokens: PlayerTokensService;
-}> = async (app, { registration, tokens }) => {
+  /** Refuses registrations from the countries the operator does not serve. */
+  jurisdiction: Jurisdiction;
+}> = async (app, { registration, tokens, jurisdiction }) => {
+  // Before the body is read: a restricted country hears nothing but the refusal.
+  const admitCountry = async (request: FastifyRequest) => {
+    jurisdiction.admit({ ip: request.ip, acceptLanguage: request.headers['accept-language'] });
+  };
   const checks = { config: { rateLimit: REGISTRATION_RATE_LIMITS.checks } };
 
   app.post(
@@ -117,6 +126,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     '/auth/register',
     {
       config: { rateLimit: REGISTRATION_RATE_LIMITS.register },
+      preValidation: admitCountry,
       schema: {
         tags: ['registration'],
         summary: 'Step 0: creates an incompleted player and mails the e-mail code',
@@ -150,10 +160,34 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
+  app.delete(
+    '/static/players/:id',
+    {
+      config: { rateLimit: REGISTRATION_RATE_LIMITS.complete },
+      schema: {
+        tags: ['registration'],
+        summary: 'Abandons an unfinished registration (header token): the account is removed',
+        headers: registrationAuthHeaders,
+        params: playerIdParams,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      const token = request.headers.token;
+      if (!token) throw new AppError('unauthenticated');
+      const playerId = await tokens.peek(token, 'activation');
+      if (playerId === undefined) throw new AppError('invalid_token');
+      if (playerId !== request.params.id) throw new AppError('forbidden');
+      await registration.abandon(request.skin.id, playerId);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.put(
     '/static/players/:id',
     {
       config: { rateLimit: REGISTRATION_RATE_LIMITS.complete },
+      preValidation: admitCountry,
       schema: {
         tags: ['registration'],
         summary: 'Step 2 (header token): personal data and consent; the account becomes active',

@@ -14,7 +14,7 @@ import {
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import { AppError, defaultMessage } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
 import type { PlayerTokensService } from '../auth/player-tokens.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
@@ -53,6 +53,10 @@ export type RegistrationDeps = {
   publicUrl: string;
   /** Tells the player a message (the messages module): the firstLogin prompt. */
   tell: MessagesService['tell'];
+  /** Unlinks a removed registration's login tries from it (the auth module's login guard). */
+  forgetLogins?: (tx: Db, playerId: number) => Promise<void>;
+  /** Opens the player's basic KYC level (the kyc module); its failure is the caller's to log. */
+  openBasicKyc?: (player: { skinId: number; playerId: number }) => Promise<void>;
 };
 
 /**
@@ -97,7 +101,56 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
     }
   };
 
+  /**
+   * Removes a registration that was never finished: its tokens, codes and the row, in one
+   * transaction under the row's lock, so a registration finished meanwhile is kept. False when
+   * there is none to remove (finished, or another module's row refers to the player).
+   */
+  const removeUnfinished = async (skinId: number, playerId: number): Promise<boolean> => {
+    try {
+      return await db.transaction(async (tx) => {
+        const current = await players.findPlayer(skinId, playerId, { tx, lock: true });
+        if (!current || current.status !== 'incompleted') return false;
+        await tokens.removeAllOf(tx, playerId);
+        await verification.removeCodesOf(tx, playerId);
+        await deps.forgetLogins?.(tx, playerId);
+        return players.deleteUnfinished(tx, skinId, playerId);
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  };
+
   return {
+    /**
+     * DELETE static/players/{id}: the visitor abandons the registration their activation token
+     * belongs to; a finished registration answers `step_not_allowed` and stays.
+     */
+    abandon: async (skinId: number, playerId: number): Promise<void> => {
+      if (!(await removeUnfinished(skinId, playerId)))
+        throw new AppError(
+          'step_not_allowed',
+          'This registration is finished and cannot be removed.',
+        );
+    },
+
+    /**
+     * Removes the registrations started before `before` and never finished (the timed sweep),
+     * `batch` at a time, each in its own transaction; one that must stay (another module's row
+     * refers to it) is passed over. Answers how many it removed.
+     */
+    removeAbandoned: async (before: Date, batch = 100): Promise<number> => {
+      let removed = 0;
+      let afterId = 0;
+      for (;;) {
+        const stale = await players.staleUnfinished(before, afterId, batch);
+        for (const row of stale) if (await removeUnfinished(row.skinId, row.id)) removed += 1;
+        if (stale.length < batch) return removed;
+        afterId = stale[stale.length - 1]!.id;
+      }
+    },
+
     checkUsername: async (skinId: number, username: string, withTrashed = false) =>
       !(await players.isUsernameTaken(skinId, username, withTrashed)),
 
@@ -322,6 +375,9 @@ export const createRegistrationService = (deps: RegistrationDeps) => {
         body: texts.body(body.firstname),
         dedupeKey: FIRST_LOGIN_DEDUPE_KEY,
       });
+
+      // Everyone is asked for the basic verification from the start (spec 02 §9 createLevel).
+      await deps.openBasicKyc?.({ skinId, playerId });
 
       let next: CompleteRegistrationResult['next'] = 'login';
       if (!isPepOrUbo && player.mobile && !player.smsVerifiedAt) {

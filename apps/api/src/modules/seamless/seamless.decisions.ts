@@ -6,7 +6,7 @@ import {
 } from '@prime/contract';
 import { AppError } from '../../lib/app-error';
 import { betRefusal, playedSince, type StakeContext } from '../protection/protection.service';
-import { splitBet, splitWin } from '../wallet/stake-split';
+import { isMostlyBonus, splitBet, splitWin } from '../wallet/stake-split';
 import type { PocketChanges } from '../wallet/wallet.service';
 import type { BetOfWin, RoundSoFar, SessionOfToken } from './seamless.repository';
 
@@ -87,7 +87,7 @@ export const betMovement = (
 ) => ({
   playerId: body.player_id,
   currencyId,
-  type: 'casino_bet' as const,
+  type: isMostlyBonus(split) ? ('bonus_bet' as const) : ('casino_bet' as const),
   idempotencyKey: ledgerKey(provider, body.transaction_id),
   changes: split,
   house: 'game_revenue' as const,
@@ -131,7 +131,7 @@ export const winMovement = (
 ) => ({
   playerId: body.player_id,
   currencyId,
-  type: 'casino_win' as const,
+  type: isMostlyBonus(changes) ? ('bonus_win' as const) : ('casino_win' as const),
   idempotencyKey: ledgerKey(provider, body.transaction_id),
   changes,
   house: 'game_revenue' as const,

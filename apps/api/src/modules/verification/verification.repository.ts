@@ -6,6 +6,11 @@ export type Channel = 'email' | 'sms';
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
 export const createVerificationRepository = (db: Db) => ({
+  /** Deletes every code of the player (a removed registration). */
+  removeCodesOf: async (tx: Db, playerId: number): Promise<void> => {
+    await tx.delete(verificationCodes).where(eq(verificationCodes.playerId, playerId));
+  },
+
   /** When the player's latest code of a channel was sent, if ever. */
   lastSentAt: async (tx: Db, playerId: number, channel: Channel): Promise<Date | undefined> =>
     (

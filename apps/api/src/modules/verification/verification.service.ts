@@ -145,6 +145,8 @@ export const createVerificationService = (
       verify(skinId, playerId, 'email', code),
     verifySms: (skinId: number, playerId: number, code: string) =>
       verify(skinId, playerId, 'sms', code),
+    /** Deletes the codes of a player whose unfinished registration is removed. */
+    removeCodesOf: (tx: Db, playerId: number) => repository.removeCodesOf(tx, playerId),
     /** Test helper: moves a player's codes this far into the past. */
     ageCodes: repository.ageCodes,
   };

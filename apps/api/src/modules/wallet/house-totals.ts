@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES } from '@prime/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settledGameMovements } from './wallet.repository';
+import { BET_TYPES, settledGameMovements, typeIn, WIN_TYPES } from './wallet.repository';
 
 /** One day's casino bets and wins of one game in one currency, minor units (UTC days). */
 export type HouseGameDay = {
@@ -29,6 +29,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * wins (split into real and bonus money by the ledger entries, rolled-back bets left out, as
  * `gameTotals` does for one player) and the settled cashier transactions, per UTC day.
  */
+const isBet = typeIn(sql`type_id`, BET_TYPES);
+const isWin = typeIn(sql`type_id`, WIN_TYPES);
+
 export const createHouseTotals = (db: Db) => ({
   gameDays: async (from: Date, until: Date): Promise<HouseGameDay[]> =>
     rowsOf<{
@@ -50,11 +53,11 @@ export const createHouseTotals = (db: Db) => ({
           group by t.id
         )
         select day, game_id, currency_id,
-          count(*) filter (where type_id = ${TRANSACTION_TYPES.casino_bet})::int as bets_count,
-          (-coalesce(sum(real) filter (where type_id = ${TRANSACTION_TYPES.casino_bet}), 0))::text as real_bets,
-          (-coalesce(sum(bonus) filter (where type_id = ${TRANSACTION_TYPES.casino_bet}), 0))::text as bonus_bets,
-          coalesce(sum(real) filter (where type_id = ${TRANSACTION_TYPES.casino_win}), 0)::text as real_wins,
-          coalesce(sum(bonus) filter (where type_id = ${TRANSACTION_TYPES.casino_win}), 0)::text as bonus_wins
+          count(*) filter (where ${isBet})::int as bets_count,
+          (-coalesce(sum(real) filter (where ${isBet}), 0))::text as real_bets,
+          (-coalesce(sum(bonus) filter (where ${isBet}), 0))::text as bonus_bets,
+          coalesce(sum(real) filter (where ${isWin}), 0)::text as real_wins,
+          coalesce(sum(bonus) filter (where ${isWin}), 0)::text as bonus_wins
         from moved group by day, game_id, currency_id
         order by day, game_id, currency_id`),
     ).map((row) => ({

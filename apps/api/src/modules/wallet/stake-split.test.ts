@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitBet, splitWin } from './stake-split';
+import { isMostlyBonus, splitBet, splitWin } from './stake-split';
 
 const pockets = (available: number, deposited: number, bonus: number) => ({
   available: BigInt(available),
@@ -48,5 +48,18 @@ describe('splitWin', () => {
       const win = splitWin(changes(-13, -4, -9), amount);
       expect(win.available + win.deposited + win.bonus).toBe(amount);
     }
+  });
+});
+
+describe('isMostlyBonus', () => {
+  it.each([
+    ['real money only', changes(-100, -50, 0), false],
+    ['bonus money only', changes(0, 0, -100), true],
+    ['more than half bonus', changes(-49, 0, -51), true],
+    ['exactly half bonus', changes(-25, -25, -50), false],
+    ['less than half bonus', changes(-60, 0, -40), false],
+    ['a win mostly to the bonus pocket', changes(200, 0, 800), true],
+  ])('%s: %s', (_label, movement, expected) => {
+    expect(isMostlyBonus(movement)).toBe(expected);
   });
 });

@@ -38,3 +38,16 @@ export const splitWin = (bet: PocketChanges, amount: bigint): PocketChanges => {
   const bonus = staked > 0n ? (amount * fromBonus) / staked : 0n;
   return { available: amount - bonus, deposited: 0n, bonus };
 };
+
+const magnitude = (amount: bigint) => (amount < 0n ? -amount : amount);
+
+/**
+ * Whether bonus money is the larger part of a stake or a win (more than half of it): such a
+ * movement is booked as a bonus bet or bonus win (spec 02 §9 types 7 and 8), any other as a
+ * casino bet or win (4 and 5). A stake split between the pockets stays one transaction whose
+ * entries keep each pocket's exact share (decision 32).
+ */
+export const isMostlyBonus = (changes: PocketChanges): boolean => {
+  const bonus = magnitude(changes.bonus);
+  return bonus * 2n > magnitude(changes.available) + magnitude(changes.deposited) + bonus;
+};

@@ -143,6 +143,18 @@ export type CashierTransactionRow = {
   amount: bigint;
 };
 
+/** A stake of a game, from real or mostly bonus money (spec 02 §9 types 4 and 7). */
+export const BET_TYPES = [TRANSACTION_TYPES.casino_bet, TRANSACTION_TYPES.bonus_bet] as const;
+/** A game's win, to real or mostly bonus money (types 5 and 8). */
+export const WIN_TYPES = [TRANSACTION_TYPES.casino_win, TRANSACTION_TYPES.bonus_win] as const;
+
+/** `column` holds one of the transaction types `types`, as SQL. */
+export const typeIn = (column: SQL, types: readonly number[]): SQL =>
+  sql`${column} in (${sql.join(
+    types.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
 /**
  * The `from … where …` of the casino bets and wins booked in `[from, until)` as `t`, with their
  * entries on the player's pockets as `e` and accounts as `a`; a bet a refund undid
@@ -153,7 +165,7 @@ export const settledGameMovements = (from: Date, until: Date, scope: SQL = sql`t
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.player_id = t.player_id
     where ${scope}
-      and t.type_id in (${TRANSACTION_TYPES.casino_bet}, ${TRANSACTION_TYPES.casino_win})
+      and ${typeIn(sql`t.type_id`, [...BET_TYPES, ...WIN_TYPES])}
       and t.status = 'success'
       and t.meta->>'game_id' is not null
       and t.created_at >= ${from.toISOString()}::timestamptz
@@ -494,8 +506,10 @@ export const createWalletRepository = (db: Db) => {
      * the player's pockets: real money is `available` plus `deposited`, bonus money `bonus`.
      * A bet that a refund undid (`meta.refund_of`) is left out, whenever the refund came.
      */
-    gameTotals: async (playerId: number, from: Date, until: Date): Promise<GameTotalsRow[]> =>
-      rowsOf<GameTotalsRow>(
+    gameTotals: async (playerId: number, from: Date, until: Date): Promise<GameTotalsRow[]> => {
+      const isBet = typeIn(sql`type_id`, BET_TYPES);
+      const isWin = typeIn(sql`type_id`, WIN_TYPES);
+      return rowsOf<GameTotalsRow>(
         await db.execute(sql`with moved as (
             select t.id, t.type_id, t.currency_id, t.created_at, (t.meta->>'game_id')::int as game_id,
               coalesce(sum(e.amount) filter (where a.kind in ('available', 'deposited')), 0) as real,
@@ -505,17 +519,18 @@ export const createWalletRepository = (db: Db) => {
           )
           select game_id, currency_id,
             to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_at,
-            count(*) filter (where type_id = ${TRANSACTION_TYPES.casino_bet} and real < 0)::int as real_bets_count,
-            count(*) filter (where type_id = ${TRANSACTION_TYPES.casino_bet} and bonus < 0)::int as bonus_bets_count,
-            count(*) filter (where type_id = ${TRANSACTION_TYPES.casino_bet})::int as bets_count,
-            (-coalesce(sum(real) filter (where type_id = ${TRANSACTION_TYPES.casino_bet}), 0))::text as real_bets,
-            (-coalesce(sum(bonus) filter (where type_id = ${TRANSACTION_TYPES.casino_bet}), 0))::text as bonus_bets,
-            coalesce(sum(real) filter (where type_id = ${TRANSACTION_TYPES.casino_win}), 0)::text as real_wins,
-            coalesce(sum(bonus) filter (where type_id = ${TRANSACTION_TYPES.casino_win}), 0)::text as bonus_wins
+            count(*) filter (where ${isBet} and real < 0)::int as real_bets_count,
+            count(*) filter (where ${isBet} and bonus < 0)::int as bonus_bets_count,
+            count(*) filter (where ${isBet})::int as bets_count,
+            (-coalesce(sum(real) filter (where ${isBet}), 0))::text as real_bets,
+            (-coalesce(sum(bonus) filter (where ${isBet}), 0))::text as bonus_bets,
+            coalesce(sum(real) filter (where ${isWin}), 0)::text as real_wins,
+            coalesce(sum(bonus) filter (where ${isWin}), 0)::text as bonus_wins
           from moved
           group by game_id, currency_id
           order by game_id`),
-      ),
+      );
+    },
 
     counts: async (): Promise<{ wallets: number; transactions: number }> => {
       const [row] = rowsOf<{ wallets: number; transactions: number }>(
