@@ -328,7 +328,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     onError: (error) => app.log.error({ err: error }, 'mail delivery pass failed'),
     onGiveUp: (mail) => app.log.error({ mail }, 'mail given up (npm run ops -- mail failed)'),
   });
-  // Queued mail is sent by every instance, each mail once (decision 36).
+  // Queued mail is sent by every instance, each mail once (decision 37).
   notifications.startDelivery(options.mailEveryMs ?? 1_000);
   app.addHook('onClose', async () => notifications.close());
   const geo = createGeoService(createGeoRepository(database.db));

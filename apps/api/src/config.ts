@@ -5,7 +5,7 @@ import { sha256 } from './lib/hash';
 import type { CrashTimings } from './modules/studio/crash/timeline';
 
 /**
- * The countries a Malta licence does not reach by default (decision 36): those whose law forbids
+ * The countries a Malta licence does not reach by default (decision 39): those whose law forbids
  * or licenses online casinos on its own terms (Australia, Belgium, Denmark, France, Great
  * Britain, Italy, the Netherlands, the United States) and the FATF's call-for-action
  * jurisdictions (Iran, North Korea, Myanmar). An operator sets its own list.

@@ -2,7 +2,7 @@ import { COUNTRY_RESTRICTED_MESSAGES, languageOfAcceptHeader } from '@prime/cont
 import { AppError } from '../../lib/app-error';
 
 /**
- * Where a client connects from, and whether the operator serves that country (decision 36):
+ * Where a client connects from, and whether the operator serves that country (decision 39):
  * logins and registrations from a restricted country are refused before anything is looked up
  * or created. An address without a country (loopback, a private network, an unknown range) is
  * served: the check is about jurisdictions, and the site's own machines must keep working.

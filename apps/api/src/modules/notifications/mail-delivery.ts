@@ -41,7 +41,7 @@ export type MailDeliveryOptions = {
 };
 
 /**
- * Hands the outbox's queued mail to the mail server (decision 36): leased so that instances
+ * Hands the outbox's queued mail to the mail server (decision 37): leased so that instances
  * sharing the database send each mail once, retried with a growing delay while the server is
  * away or answers 4xx, and given up at once on a 5xx refusal or after `maxAttempts` tries.
  */
