@@ -7,6 +7,9 @@ import { Redis } from 'ioredis';
 import { buildApp, type AppOptions, type RedisClients } from '../app';
 import type { CrashTimings } from '../modules/studio/crash/timeline';
 import type { Database } from '../db/client';
+import { checkForOperator } from '../modules/wallet/wallet.ops';
+import { createWalletRepository } from '../modules/wallet/wallet.repository';
+import { createWalletService } from '../modules/wallet/wallet.service';
 import { CLIENT, freshDatabase } from './templates';
 
 export { CLIENT };
@@ -48,25 +51,14 @@ const connectRedis = async (): Promise<RedisClients | undefined> => {
  * What `npm run ops -- wallet check` would report against this file's database, as text; undefined
  * when the ledger is consistent, or when a test closed the database on purpose.
  */
-const ledgerViolations = async (
-  app: FastifyInstance,
-  database: Database,
-  opsToken: string,
-): Promise<string | undefined> => {
+const ledgerViolations = async (database: Database): Promise<string | undefined> => {
   const isOpen = await database.ping().then(
     () => true,
     () => false,
   );
   if (!isOpen) return undefined;
-  const response = await app.inject({
-    method: 'GET',
-    url: '/ops/wallet/check',
-    headers: { 'x-ops-token': opsToken },
-  });
-  if (response.statusCode !== 200) return `the check answered ${response.statusCode}`;
-  const report = response.json<{
-    data: { unbalanced_transactions: unknown[]; mismatched_wallets: unknown[] };
-  }>().data;
+  // The check `npm run ops -- wallet check` runs, without the app's routes and their limits.
+  const report = await checkForOperator(createWalletService(createWalletRepository(database.db)));
   const found = [...report.unbalanced_transactions, ...report.mismatched_wallets];
   return found.length > 0
     ? `${found.length} findings, the first: ${JSON.stringify(found.slice(0, 5))}`
@@ -183,10 +175,7 @@ export const startHarness = async (
     call: (inject) =>
       app.inject({ ...inject, headers: { authorization: CLIENT_AUTH, ...inject.headers } }),
     close: async () => {
-      const ledger =
-        options.ledgerCheck === false
-          ? undefined
-          : await ledgerViolations(app, database, appOptions.opsToken);
+      const ledger = options.ledgerCheck === false ? undefined : await ledgerViolations(database);
       await app.close();
       if (redis) await Promise.all(Object.values(redis).map((client) => client.quit()));
       // A test may have closed the database on purpose to provoke a failure.
